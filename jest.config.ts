@@ -1,0 +1,22 @@
+import type { Config } from 'jest';
+
+/**
+ * Jest beside Gatsby: babel-jest with Gatsby's preset (automatic React runtime) and TypeScript,
+ * configured here so Gatsby's own Babel setup stays untouched (DESIGN.md "Jest beside Gatsby").
+ */
+const config: Config = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/netlify', '<rootDir>/scripts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.cjs' },
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  moduleNameMapper: {
+    '.+\\.(css|styl|less|sass|scss)$': '<rootDir>/__mocks__/style.cjs',
+    '.+\\.(jpg|jpeg|png|gif|svg|webp|woff2?)$': '<rootDir>/__mocks__/file.cjs',
+  },
+  modulePathIgnorePatterns: ['<rootDir>/.cache', '<rootDir>/.netlify', '<rootDir>/public'],
+  globals: { __PATH_PREFIX__: '' },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+};
+
+export default config;

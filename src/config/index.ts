@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './currencies';
+export * from './locales';
+export * from './tenants';

@@ -1,0 +1,39 @@
+import type { Currency } from './currencies';
+
+/** The seven languages of the site (spec §1, §9). English is the default and has no path prefix. */
+export const localeCodes = ['en', 'is', 'de', 'es', 'fr', 'pt', 'zh'] as const;
+
+export type LocaleCode = (typeof localeCodes)[number];
+
+export const defaultLocale: LocaleCode = 'en';
+
+/** A locale entry (spec §3: code, language, name, currency, domain). */
+export interface LocaleEntry {
+  code: LocaleCode;
+  /** BCP 47 language tag, used for `<html lang>`, hreflang and Intl. */
+  language: string;
+  /** The language's name in that language, as shown in the language chooser. */
+  name: string;
+  currency: Currency;
+  /** The public site address serving this language. */
+  domain: string;
+}
+
+export const locales: readonly LocaleEntry[] = [
+  { code: 'en', language: 'en-US', name: 'English', currency: 'USD', domain: 'https://www.example-rental.is' },
+  { code: 'is', language: 'is-IS', name: 'Íslenska', currency: 'ISK', domain: 'https://www.example-rental.is' },
+  { code: 'de', language: 'de-DE', name: 'Deutsch', currency: 'EUR', domain: 'https://www.example-rental.is' },
+  { code: 'es', language: 'es-ES', name: 'Español', currency: 'EUR', domain: 'https://www.example-rental.is' },
+  { code: 'fr', language: 'fr-FR', name: 'Français', currency: 'EUR', domain: 'https://www.example-rental.is' },
+  { code: 'pt', language: 'pt-PT', name: 'Português', currency: 'EUR', domain: 'https://www.example-rental.is' },
+  { code: 'zh', language: 'zh-CN', name: '中文', currency: 'EUR', domain: 'https://www.example-rental.is' },
+];
+
+export function isLocaleCode(value: unknown): value is LocaleCode {
+  return typeof value === 'string' && (localeCodes as readonly string[]).includes(value);
+}
+
+/** The entry of a locale code; unknown codes get the default locale's entry. */
+export function localeEntry(code: string): LocaleEntry {
+  return locales.find((l) => l.code === code) ?? (locales[0] as LocaleEntry);
+}
