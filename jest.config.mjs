@@ -1,14 +1,14 @@
-import type { Config } from 'jest';
-
 /**
  * Jest beside Gatsby: babel-jest with Gatsby's preset (automatic React runtime) and TypeScript,
  * configured here so Gatsby's own Babel setup stays untouched (DESIGN.md "Jest beside Gatsby").
+ * Plain JavaScript: Jest would need ts-node to read a TypeScript config.
+ * @type {import('jest').Config}
  */
-const config: Config = {
+const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/netlify', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.cjs' },
+  transform: { '^.+\\.(m|c)?[jt]sx?$': '<rootDir>/jest-preprocess.cjs' },
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': '<rootDir>/__mocks__/style.cjs',
@@ -17,6 +17,8 @@ const config: Config = {
   modulePathIgnorePatterns: ['<rootDir>/.cache', '<rootDir>/.netlify', '<rootDir>/public'],
   globals: { __PATH_PREFIX__: '' },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  globalSetup: '<rootDir>/jest.global-setup.ts',
+  globalTeardown: '<rootDir>/jest.global-teardown.ts',
 };
 
 export default config;

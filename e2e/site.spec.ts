@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+const homePages = [
+  { path: '/', lang: 'en-US', heading: 'Car rental in Iceland' },
+  { path: '/is/', lang: 'is-IS' },
+  { path: '/de/', lang: 'de-DE' },
+  { path: '/es/', lang: 'es-ES' },
+  { path: '/fr/', lang: 'fr-FR' },
+  { path: '/pt/', lang: 'pt-PT' },
+  { path: '/zh/', lang: 'zh-CN' },
+];
+
+test.describe('home page in every locale', () => {
+  for (const page of homePages) {
+    test(`${page.path} is served in ${page.lang}`, async ({ page: browser }) => {
+      const response = await browser.goto(page.path);
+      expect(response?.status()).toBe(200);
+      await expect(browser.locator('html')).toHaveAttribute('lang', page.lang);
+      await expect(browser.locator('html')).toHaveAttribute('data-tenant', 'car');
+      const heading = browser.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      if (page.heading) await expect(heading).toHaveText(page.heading);
+      await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${page.path}$`));
+      await expect(browser.locator('link[rel="alternate"][hreflang]')).toHaveCount(8);
+    });
+  }
+
+  test('the headings differ between languages (real translations)', async ({ page }) => {
+    const headings = new Set<string>();
+    for (const { path } of homePages) {
+      await page.goto(path);
+      headings.add((await page.getByRole('heading', { level: 1 }).textContent()) ?? '');
+    }
+    expect(headings.size).toBe(homePages.length);
+  });
+
+  test('the language chooser keeps the visitor on the same page in another language', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'DE' }).click();
+    await expect(page).toHaveURL(/\/de\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await page.getByRole('link', { name: /home page|Startseite/i }).first().click();
+    await expect(page).toHaveURL(/\/de\/$/);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('an unknown English path answers 404 and names the path', async ({ page }) => {
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Page not found: /no-such-page/')).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+  });
+
+  test('an unknown Icelandic path gets the Icelandic not-found page', async ({ page }) => {
+    const response = await page.goto('/is/ekki-til/');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'is-IS');
+    await expect(page.getByText('/is/ekki-til/')).toBeVisible();
+  });
+});

@@ -1,0 +1,21 @@
+import type { Config } from '@netlify/functions';
+import { getDatabase } from '../../src/server/db/client.server';
+import { checkHealth } from '../../src/server/health.server';
+import { errorResponse, json, methodNotAllowed, withErrorHandling } from '../../src/server/http/responses.server';
+import { tenantFromEnv } from '../../src/config/tenants';
+
+/** GET /api/health: whether the site's functions and database answer. */
+export default withErrorHandling(async (request) => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
+  if (new URL(request.url).search !== '') {
+    return errorResponse(400, 'unexpected_query', 'This endpoint takes no query parameters.');
+  }
+  // A GET with a body (curl -X GET -d …) reaches us only if the runtime keeps it; refuse it if so.
+  if (request.body !== null && (await request.text()).length > 0) {
+    return errorResponse(400, 'unexpected_body', 'This endpoint takes no request body.');
+  }
+  const report = await checkHealth({ getDatabase, now: () => new Date(), tenant: tenantFromEnv(process.env.TENANT).id });
+  return json(report, report.status === 'ok' ? 200 : 503);
+});
+
+export const config: Config = { path: '/api/health' };

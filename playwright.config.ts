@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 8899);
+const baseURL = `http://localhost:${port}`;
+
+/**
+ * End-to-end tests against the built site served with its functions and a throwaway embedded
+ * database, started exactly as a newcomer starts it (`npm start`).
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory://', TENANT: process.env.TENANT ?? 'car' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

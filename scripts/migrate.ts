@@ -1,0 +1,10 @@
+/** `npm run db:migrate`: applies the migrations to the PostgreSQL database of DATABASE_URL. */
+import { databaseUrl } from '../src/server/db/client.server';
+import { migrateDatabase } from '../src/server/db/migrate.server';
+
+migrateDatabase(databaseUrl())
+  .then(() => console.log('Migrations applied'))
+  .catch((error: unknown) => {
+    console.error('Migration failed:', error);
+    process.exit(1);
+  });

@@ -1,0 +1,78 @@
+/**
+ * `npm start`: the whole site on one machine. Starts the embedded PostgreSQL (PGlite) unless
+ * DATABASE_URL names one, applies the migrations, then builds and serves the site with its
+ * functions through `netlify serve --offline`. Ctrl-C or SIGTERM stops all of it and leaves no
+ * process behind (DESIGN.md "Process groups").
+ *
+ * Environment: TENANT (car, camper, longterm), PORT (8888), DATABASE_URL, PGLITE_DATA_DIR
+ * (.data/pglite; `memory://` for a throwaway database).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { migrateDatabase } from '../src/server/db/migrate.server';
+import { tenantFromEnv } from '../src/config/tenants';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
+
+const root = path.resolve(__dirname, '..');
+
+async function main(): Promise<void> {
+  const tenant = tenantFromEnv(process.env.TENANT);
+  const port = process.env.PORT ?? '8888';
+
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    console.log('[start] Using the PostgreSQL database of DATABASE_URL');
+  } else {
+    const dataDir = process.env.PGLITE_DATA_DIR ?? path.join(root, '.data/pglite');
+    embedded = await startEmbeddedDatabase(dataDir);
+    databaseUrl = embedded.url;
+    console.log(`[start] Embedded PostgreSQL (PGlite) is up, data in ${dataDir}`);
+  }
+
+  await migrateDatabase(databaseUrl);
+  console.log('[start] Database migrations applied');
+
+  console.log(`[start] Building the "${tenant.id}" site and serving it at http://localhost:${port}/`);
+  // Detached: netlify gets its own process group, which we stop as a whole.
+  const child = spawn('netlify', ['serve', '--offline', '--port', port], {
+    cwd: root,
+    detached: true,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      TENANT: tenant.id,
+      DATABASE_URL: databaseUrl,
+      // netlify-cli needs a deno binary on PATH even without edge functions (DESIGN.md).
+      PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      NETLIFY_TELEMETRY_DISABLED: '1',
+    },
+  });
+
+  let stopping = false;
+  const stop = async (exitCode: number): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    if (child.exitCode === null && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // The group is already gone: nothing left to stop.
+      }
+    }
+    await embedded?.stop();
+    process.exit(exitCode);
+  };
+
+  process.on('SIGINT', () => void stop(130));
+  process.on('SIGTERM', () => void stop(143));
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.log(`[start] netlify stopped (${signal ?? `exit ${code}`})`);
+    void stop(code ?? 1);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error('[start] Could not start the site:', error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+// `npm test`: everything CI runs, in order, stopping at the first failure. Typecheck, lint, the
+// unit tests (the domain in three visitor time zones), then the end-to-end tests in Chromium.
+// Ends with one line `test: N passed, N failed` over every test that ran.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const stages = [
+  { name: 'typecheck', command: ['tsc', '--noEmit'] },
+  { name: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'unit (TZ=UTC)', command: ['jest', '--json', `--outputFile=${results}/unit-utc.json`], env: { TZ: 'UTC' }, report: `${results}/unit-utc.json` },
+  { name: 'domain (TZ=America/New_York)', command: ['jest', 'src/domain', '--json', `--outputFile=${results}/domain-ny.json`], env: { TZ: 'America/New_York' }, report: `${results}/domain-ny.json` },
+  { name: 'domain (TZ=Asia/Shanghai)', command: ['jest', 'src/domain', '--json', `--outputFile=${results}/domain-sh.json`], env: { TZ: 'Asia/Shanghai' }, report: `${results}/domain-sh.json` },
+  { name: 'end-to-end', command: ['node', 'scripts/e2e.mjs'], env: { CI: process.env.CI ?? '' }, report: `${results}/e2e.json`, playwright: true },
+];
+
+let passed = 0;
+let failed = 0;
+
+function count(stage) {
+  if (!stage.report) return;
+  try {
+    const report = JSON.parse(readFileSync(stage.report, 'utf8'));
+    if (stage.playwright) {
+      passed += report.stats?.expected ?? 0;
+      failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+    } else {
+      passed += report.numPassedTests ?? 0;
+      failed += report.numFailedTests ?? 0;
+    }
+  } catch {
+    // No report: the stage failed before running tests; its exit code says so below.
+  }
+}
+
+let exitCode = 0;
+for (const stage of stages) {
+  console.log(`\n=== ${stage.name} ===`);
+  const started = Date.now();
+  const run = spawnSync(stage.command[0], stage.command.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...stage.env, ...(stage.playwright ? { PLAYWRIGHT_JSON: '1' } : {}) },
+  });
+  count(stage);
+  console.log(`=== ${stage.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  if (run.status !== 0) {
+    exitCode = run.status ?? 1;
+    if (failed === 0) failed = 1;
+    break;
+  }
+}
+
+console.log(`\ntest: ${passed} passed, ${failed} failed`);
+process.exit(exitCode);

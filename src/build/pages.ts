@@ -1,0 +1,62 @@
+import { defaultLocale, localeCodes, type LocaleCode } from '../config/locales';
+import type { TenantId } from '../config/tenants';
+import { localePrefix } from '../domain/paths';
+
+/** The i18n context gatsby-plugin-react-i18next reads; a page that has it is left as created. */
+export interface I18nPageContext {
+  language: LocaleCode;
+  languages: LocaleCode[];
+  defaultLanguage: LocaleCode;
+  generateDefaultLanguagePage: false;
+  routed: boolean;
+  /** The path without the locale prefix, shared by every language version of the page. */
+  originalPath: string;
+  path: string;
+}
+
+export interface BasePageContext {
+  /** Query variable of every page's locale query. */
+  language: LocaleCode;
+  tenant: TenantId;
+  i18n: I18nPageContext;
+}
+
+export type TemplateName = 'home-page' | 'not-found-page';
+
+export interface PagePlan {
+  path: string;
+  template: TemplateName;
+  context: BasePageContext;
+}
+
+function contextFor(tenant: TenantId, language: LocaleCode, originalPath: string, path: string): BasePageContext {
+  return {
+    language,
+    tenant,
+    i18n: {
+      language,
+      languages: [...localeCodes],
+      defaultLanguage: defaultLocale,
+      generateDefaultLanguagePage: false,
+      routed: language !== defaultLocale,
+      originalPath,
+      path,
+    },
+  };
+}
+
+/** Plans a page of `template` at `originalPath` (unprefixed, with trailing slash) in every locale. */
+export function planInEveryLocale(tenant: TenantId, template: TemplateName, originalPath: string): PagePlan[] {
+  return localeCodes.map((language) => {
+    const path = `${localePrefix(language)}${originalPath}`;
+    return { path, template, context: contextFor(tenant, language, originalPath, path) };
+  });
+}
+
+/**
+ * Every page of a tenant's site that does not come from content documents: the home page and the
+ * not-found page, once per locale (spec §2: every route exists once per language).
+ */
+export function planBasePages(tenant: TenantId): PagePlan[] {
+  return [...planInEveryLocale(tenant, 'home-page', '/'), ...planInEveryLocale(tenant, 'not-found-page', '/404/')];
+}

@@ -1,0 +1,40 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+/** Connections per function instance; the embedded server allows 20 in all (scripts/start.ts). */
+const poolSize = 4;
+
+let pool: pg.Pool | undefined;
+let database: Database | undefined;
+
+/** The connection string, or a clear error when the function was started without one. */
+export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const url = env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set: start the site with `npm start`, or set it to a PostgreSQL URL');
+  return url;
+}
+
+/**
+ * The pool of this function instance, opened on first use and reused while the instance is warm
+ * (DESIGN.md "When one machine is not enough"). It keeps no application state.
+ */
+export function getPool(): pg.Pool {
+  pool ??= new pg.Pool({ connectionString: databaseUrl(), max: poolSize, connectionTimeoutMillis: 5000 });
+  return pool;
+}
+
+export function getDatabase(): Database {
+  database ??= drizzle(getPool(), { schema });
+  return database;
+}
+
+/** Closes the pool (tests and scripts); the next call opens a new one. */
+export async function closeDatabase(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  database = undefined;
+  await closing?.end();
+}

@@ -1,0 +1,48 @@
+/** The body of every error answer (spec §8 and the project's function contract). */
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+const jsonHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });
+}
+
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  headers: Record<string, string> = {},
+): Response {
+  const body: ErrorBody = { error: fields ? { code, message, fields } : { code, message } };
+  return json(body, status, headers);
+}
+
+/** 405 with the methods the endpoint accepts, as HTTP requires. */
+export function methodNotAllowed(allowed: readonly string[]): Response {
+  return errorResponse(405, 'method_not_allowed', `Use ${allowed.join(' or ')} for this endpoint.`, undefined, {
+    allow: allowed.join(', '),
+  });
+}
+
+/**
+ * Wraps an endpoint so that an unexpected failure answers a JSON 500 with a request id, and the log
+ * gets the id and the error (never the request body, which may hold personal data).
+ */
+export function withErrorHandling(handler: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      return await handler(request);
+    } catch (error) {
+      const requestId = crypto.randomUUID();
+      console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      return errorResponse(500, 'internal_error', `Something went wrong on our side. Reference: ${requestId}`);
+    }
+  };
+}
