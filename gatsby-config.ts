@@ -9,6 +9,7 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl, title: tenant.name, tenant: tenant.id },
   trailingSlash: 'always',
   graphqlTypegen: false,
+  jsxRuntime: 'automatic',
   plugins: [
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',

@@ -1,0 +1,43 @@
+import { localeCodes } from '../config/locales';
+import { planBasePages, planInEveryLocale } from './pages';
+
+describe('planInEveryLocale', () => {
+  const plans = planInEveryLocale('car', 'home-page', '/');
+
+  it('plans the page once per locale, English without a prefix', () => {
+    expect(plans.map((plan) => plan.path)).toEqual(['/', '/is/', '/de/', '/es/', '/fr/', '/pt/', '/zh/']);
+  });
+
+  it('gives each page the i18n context that gatsby-plugin-react-i18next leaves untouched', () => {
+    const icelandic = plans.find((plan) => plan.context.language === 'is');
+    expect(icelandic?.context).toEqual({
+      language: 'is',
+      tenant: 'car',
+      i18n: {
+        language: 'is',
+        languages: [...localeCodes],
+        defaultLanguage: 'en',
+        generateDefaultLanguagePage: false,
+        routed: true,
+        originalPath: '/',
+        path: '/is/',
+      },
+    });
+    expect(plans[0]?.context.i18n.routed).toBe(false);
+  });
+
+  it('keeps every path ending with a slash', () => {
+    for (const plan of planInEveryLocale('camper', 'not-found-page', '/404/')) {
+      expect(plan.path).toMatch(/\/$/);
+    }
+  });
+});
+
+describe('planBasePages', () => {
+  it('plans a home page and a not-found page in all seven languages', () => {
+    const plans = planBasePages('longterm');
+    expect(plans).toHaveLength(14);
+    expect(plans.filter((plan) => plan.template === 'not-found-page').map((plan) => plan.path)).toContain('/zh/404/');
+    expect(new Set(plans.map((plan) => plan.context.tenant))).toEqual(new Set(['longterm']));
+  });
+});
