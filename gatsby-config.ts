@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import { defaultLocale, localeCodes } from './src/config/locales';
 import { tenantFromEnv } from './src/config/tenants';
 import { siteUrl } from './src/build/site';
+import { staticAdapter } from './src/build/static-adapter';
 
 const tenant = tenantFromEnv(process.env.TENANT);
 
@@ -10,6 +11,7 @@ const config: GatsbyConfig = {
   trailingSlash: 'always',
   graphqlTypegen: false,
   jsxRuntime: 'automatic',
+  adapter: staticAdapter(),
   plugins: [
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',

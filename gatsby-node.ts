@@ -9,6 +9,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   for (const plan of plans) {
     actions.createPage({
       path: plan.path,
+      matchPath: plan.matchPath,
       component: path.resolve(`src/templates/${plan.template}.tsx`),
       context: plan.context,
     });

@@ -40,10 +40,13 @@ let exitCode = 0;
 for (const stage of stages) {
   console.log(`\n=== ${stage.name} ===`);
   const started = Date.now();
-  const run = spawnSync(stage.command[0], stage.command.slice(1), {
+  const [command, ...args] = stage.command;
+  const binary = command === 'node' ? process.execPath : `node_modules/.bin/${command}`;
+  const run = spawnSync(binary, args, {
     stdio: 'inherit',
     env: { ...process.env, ...stage.env, ...(stage.playwright ? { PLAYWRIGHT_JSON: '1' } : {}) },
   });
+  if (run.error) console.error(`Could not run ${command}: ${run.error.message}`);
   count(stage);
   console.log(`=== ${stage.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
   if (run.status !== 0) {

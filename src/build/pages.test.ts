@@ -40,4 +40,9 @@ describe('planBasePages', () => {
     expect(plans.filter((plan) => plan.template === 'not-found-page').map((plan) => plan.path)).toContain('/zh/404/');
     expect(new Set(plans.map((plan) => plan.context.tenant))).toEqual(new Set(['longterm']));
   });
+
+  it("gives each prefixed language's not-found page the match path of its prefix", () => {
+    const notFound = planBasePages('car').filter((plan) => plan.template === 'not-found-page');
+    expect(notFound.map((plan) => plan.matchPath)).toEqual([undefined, '/is/*', '/de/*', '/es/*', '/fr/*', '/pt/*', '/zh/*']);
+  });
 });

@@ -25,6 +25,8 @@ export type TemplateName = 'home-page' | 'not-found-page';
 
 export interface PagePlan {
   path: string;
+  /** Client-side route pattern; set on each language's not-found page so it answers for its prefix. */
+  matchPath?: string;
   template: TemplateName;
   context: BasePageContext;
 }
@@ -58,5 +60,10 @@ export function planInEveryLocale(tenant: TenantId, template: TemplateName, orig
  * not-found page, once per locale (spec §2: every route exists once per language).
  */
 export function planBasePages(tenant: TenantId): PagePlan[] {
-  return [...planInEveryLocale(tenant, 'home-page', '/'), ...planInEveryLocale(tenant, 'not-found-page', '/404/')];
+  const notFoundPages = planInEveryLocale(tenant, 'not-found-page', '/404/').map((plan) =>
+    // Without a match path, Gatsby's browser runtime would replace /is/unknown/ with /is/404/ in the
+    // address bar. English keeps Gatsby's own /404/ handling.
+    plan.context.i18n.routed ? { ...plan, matchPath: `${localePrefix(plan.context.language)}/*` } : plan,
+  );
+  return [...planInEveryLocale(tenant, 'home-page', '/'), ...notFoundPages];
 }
