@@ -7,11 +7,30 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Browser code: everything under src/ that the site bundles (not the server, build or config). */
-const browserFiles = ['src/components/**', 'src/templates/**', 'src/pages/**', 'src/machines/**', 'src/api/**', 'src/i18n/**', 'src/domain/**', 'gatsby-browser.ts'];
+const browserFiles = [
+  'src/components/**',
+  'src/templates/**',
+  'src/pages/**',
+  'src/machines/**',
+  'src/api/**',
+  'src/i18n/**',
+  'src/domain/**',
+  'gatsby-browser.ts',
+];
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'public/', '.cache/', '.netlify/', '.data/', 'test-results/', 'playwright-report/', 'coverage/', 'src/server/db/migrations/'],
+    ignores: [
+      'node_modules/',
+      'public/',
+      '.cache/',
+      '.netlify/',
+      '.data/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      'src/server/db/migrations/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -59,8 +78,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/*.server', '**/*.server.ts'], message: 'Browser code may not import src/server.' },
-            { group: ['node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*'], message: 'Browser code may not import server-only modules.' },
+            {
+              group: ['**/server/**', '**/*.server', '**/*.server.ts'],
+              message: 'Browser code may not import src/server.',
+            },
+            {
+              group: ['node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*'],
+              message: 'Browser code may not import server-only modules.',
+            },
           ],
         },
       ],
@@ -75,7 +100,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**', '**/*.server'], message: 'The domain may not import src/server.' },
-            { group: ['react', 'react-*', 'gatsby', 'gatsby-*', 'node:*', 'fs', 'path', 'pg', 'drizzle-orm'], message: 'The domain is pure: no React, Gatsby or I/O.' },
+            {
+              group: ['react', 'react-*', 'gatsby', 'gatsby-*', 'node:*', 'fs', 'path', 'pg', 'drizzle-orm'],
+              message: 'The domain is pure: no React, Gatsby or I/O.',
+            },
           ],
         },
       ],

@@ -9,7 +9,7 @@ const chromium = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromi
 if (!chromium) {
   console.error(
     'No Chromium found for the end-to-end tests.\n' +
-      'Install Debian\'s Chromium with:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      "Install Debian's Chromium with:  sudo apt-get update && sudo apt-get install -y chromium\n" +
       'or point CHROME_PATH at a Chromium or Chrome binary.',
   );
   process.exit(1);

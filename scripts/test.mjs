@@ -11,10 +11,32 @@ mkdirSync(results, { recursive: true });
 const stages = [
   { name: 'typecheck', command: ['tsc', '--noEmit'] },
   { name: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
-  { name: 'unit (TZ=UTC)', command: ['jest', '--json', `--outputFile=${results}/unit-utc.json`], env: { TZ: 'UTC' }, report: `${results}/unit-utc.json` },
-  { name: 'domain (TZ=America/New_York)', command: ['jest', 'src/domain', '--json', `--outputFile=${results}/domain-ny.json`], env: { TZ: 'America/New_York' }, report: `${results}/domain-ny.json` },
-  { name: 'domain (TZ=Asia/Shanghai)', command: ['jest', 'src/domain', '--json', `--outputFile=${results}/domain-sh.json`], env: { TZ: 'Asia/Shanghai' }, report: `${results}/domain-sh.json` },
-  { name: 'end-to-end', command: ['node', 'scripts/e2e.mjs'], env: { CI: process.env.CI ?? '' }, report: `${results}/e2e.json`, playwright: true },
+  { name: 'format', command: ['prettier', '--check', '.'] },
+  {
+    name: 'unit (TZ=UTC)',
+    command: ['jest', '--json', `--outputFile=${results}/unit-utc.json`],
+    env: { TZ: 'UTC' },
+    report: `${results}/unit-utc.json`,
+  },
+  {
+    name: 'domain (TZ=America/New_York)',
+    command: ['jest', 'src/domain', '--json', `--outputFile=${results}/domain-ny.json`],
+    env: { TZ: 'America/New_York' },
+    report: `${results}/domain-ny.json`,
+  },
+  {
+    name: 'domain (TZ=Asia/Shanghai)',
+    command: ['jest', 'src/domain', '--json', `--outputFile=${results}/domain-sh.json`],
+    env: { TZ: 'Asia/Shanghai' },
+    report: `${results}/domain-sh.json`,
+  },
+  {
+    name: 'end-to-end',
+    command: ['node', 'scripts/e2e.mjs'],
+    env: { CI: process.env.CI ?? '' },
+    report: `${results}/e2e.json`,
+    playwright: true,
+  },
 ];
 
 let passed = 0;
@@ -48,7 +70,9 @@ for (const stage of stages) {
   });
   if (run.error) console.error(`Could not run ${command}: ${run.error.message}`);
   count(stage);
-  console.log(`=== ${stage.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${stage.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (run.status !== 0) {
     exitCode = run.status ?? 1;
     if (failed === 0) failed = 1;

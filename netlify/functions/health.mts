@@ -14,7 +14,11 @@ export default withErrorHandling(async (request) => {
   if (request.body !== null && (await request.text()).length > 0) {
     return errorResponse(400, 'unexpected_body', 'This endpoint takes no request body.');
   }
-  const report = await checkHealth({ getDatabase, now: () => new Date(), tenant: tenantFromEnv(process.env.TENANT).id });
+  const report = await checkHealth({
+    getDatabase,
+    now: () => new Date(),
+    tenant: tenantFromEnv(process.env.TENANT).id,
+  });
   return json(report, report.status === 'ok' ? 200 : 503);
 });
 

@@ -43,7 +43,10 @@ describe('/api/health', () => {
       const response = await health(new Request(url));
       expect(response.status).toBe(503);
       const body = await response.json();
-      expect(body).toMatchObject({ status: 'degraded', database: { status: 'down', error: 'The database did not answer.' } });
+      expect(body).toMatchObject({
+        status: 'degraded',
+        database: { status: 'down', error: 'The database did not answer.' },
+      });
       expect(JSON.stringify(body)).not.toContain('127.0.0.1');
     } finally {
       spy.mockRestore();

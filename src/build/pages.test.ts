@@ -43,6 +43,14 @@ describe('planBasePages', () => {
 
   it("gives each prefixed language's not-found page the match path of its prefix", () => {
     const notFound = planBasePages('car').filter((plan) => plan.template === 'not-found-page');
-    expect(notFound.map((plan) => plan.matchPath)).toEqual([undefined, '/is/*', '/de/*', '/es/*', '/fr/*', '/pt/*', '/zh/*']);
+    expect(notFound.map((plan) => plan.matchPath)).toEqual([
+      undefined,
+      '/is/*',
+      '/de/*',
+      '/es/*',
+      '/fr/*',
+      '/pt/*',
+      '/zh/*',
+    ]);
   });
 });

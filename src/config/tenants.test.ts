@@ -21,15 +21,27 @@ describe('tenant differences (spec §1)', () => {
   it('only the long-term brand hides the header entries and shows company details', () => {
     expect(tenants.longterm.isMinimalHeader).toBe(true);
     expect(tenants.longterm.company).toEqual(
-      expect.objectContaining({ name: expect.any(String), registrationNumber: expect.any(String), vatNumber: expect.any(String) }),
+      expect.objectContaining({
+        name: expect.any(String),
+        registrationNumber: expect.any(String),
+        vatNumber: expect.any(String),
+      }),
     );
     expect(tenants.car.isMinimalHeader).toBe(false);
     expect(tenants.camper.isMinimalHeader).toBe(false);
   });
 
   it('car and camper show the certificate logo and use the promotion; long-term converts no rates table', () => {
-    expect([tenants.car.showsCertificateLogo, tenants.camper.showsCertificateLogo, tenants.longterm.showsCertificateLogo]).toEqual([true, true, false]);
-    expect([tenants.car.usesPromotion, tenants.camper.usesPromotion, tenants.longterm.usesPromotion]).toEqual([true, true, false]);
+    expect([
+      tenants.car.showsCertificateLogo,
+      tenants.camper.showsCertificateLogo,
+      tenants.longterm.showsCertificateLogo,
+    ]).toEqual([true, true, false]);
+    expect([tenants.car.usesPromotion, tenants.camper.usesPromotion, tenants.longterm.usesPromotion]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(tenants.longterm.convertsRatesTable).toBe(false);
   });
 

@@ -36,8 +36,7 @@ export interface Tenant {
 const standardHours: TenantHours = {
   hoursUntilCheckInOpen: constants.hoursUntilCheckInOpen,
   minimumBookingHoursInAdvanceForSelfService: constants.minimumBookingHoursInAdvanceForSelfService,
-  minimumBookingHoursInAdvanceForPickupReturnChange:
-    constants.minimumBookingHoursInAdvanceForPickupReturnChange,
+  minimumBookingHoursInAdvanceForPickupReturnChange: constants.minimumBookingHoursInAdvanceForPickupReturnChange,
 };
 
 export const tenants: Record<TenantId, Tenant> = {

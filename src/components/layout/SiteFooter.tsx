@@ -16,9 +16,7 @@ export function SiteFooter({ context }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p>
-          {translateWithNode(t, 'footer.contact', 'email', <a href={`mailto:${tenant.email}`}>{tenant.email}</a>)}
-        </p>
+        <p>{translateWithNode(t, 'footer.contact', 'email', <a href={`mailto:${tenant.email}`}>{tenant.email}</a>)}</p>
         <p>{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
       </div>
     </footer>

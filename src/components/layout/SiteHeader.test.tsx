@@ -25,7 +25,15 @@ describe('SiteHeader', () => {
     renderWithI18n(<SiteHeader context={contextFor('camper', 'is')} />, 'is');
     const chooser = screen.getByRole('navigation');
     const links = within(chooser).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/is/', '/de/', '/es/', '/fr/', '/pt/', '/zh/']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/is/',
+      '/de/',
+      '/es/',
+      '/fr/',
+      '/pt/',
+      '/zh/',
+    ]);
     expect(within(chooser).getByRole('link', { current: true })).toHaveAttribute('href', '/is/');
   });
 
