@@ -1,0 +1,119 @@
+import { DateTime } from 'luxon';
+import { businessTimeZone, minimumAge, timeSlotStepMinutes } from '../config/constants';
+
+/**
+ * Calendar dates are 'YYYY-MM-DD' strings read as days in Iceland (spec §9: Atlantic/Reykjavik,
+ * UTC all year). Times of day are 'HH:mm' strings. The clock is always an argument.
+ */
+
+const dateStringPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const minutesPerDay = 24 * 60;
+
+/** Whether `year` is a Gregorian leap year. */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The number of days in `month` (1-12) of `year`, Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Whether `s` is 'YYYY-MM-DD' with year >= 1900, month 1-12 and a day that exists in that month. Never throws. */
+export function isValidDateString(s: string): boolean {
+  // spec §5 Dates: year >= 1900, month 1-12, day 1-31 not exceeding the month length
+  if (typeof s !== 'string') return false;
+  const match = dateStringPattern.exec(s);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return year >= 1900 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** The date as a luxon DateTime at midnight in Iceland; throws a RangeError if it is not a valid date string. */
+export function businessDateTime(date: string): DateTime<true> {
+  if (!isValidDateString(date)) throw new RangeError(`Invalid date string: ${JSON.stringify(date)}`);
+  const parsed = DateTime.fromISO(date, { zone: businessTimeZone });
+  if (!parsed.isValid) throw new RangeError(`Invalid date string: ${JSON.stringify(date)}`);
+  return parsed;
+}
+
+/** The calendar date in Iceland at the instant `now`, as 'YYYY-MM-DD'; throws a RangeError for an invalid Date. */
+export function businessToday(now: Date): string {
+  const instant = DateTime.fromJSDate(now, { zone: businessTimeZone });
+  if (!instant.isValid) throw new RangeError('Invalid clock value');
+  return instant.toISODate();
+}
+
+/** The date `days` calendar days after `date` (negative goes back); throws a RangeError for an invalid date. */
+export function addDays(date: string, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError(`Days must be an integer, got ${days}`);
+  return businessDateTime(date).plus({ days }).toISODate();
+}
+
+/** Whether `date` is earlier than today at midnight, "today" being the calendar day in Iceland at `now`. */
+export function isPastDate(date: string, now: Date): boolean {
+  // spec §5 Dates: in the past if earlier than today at midnight. Valid ISO dates compare as strings.
+  const today = businessToday(now);
+  return isValidDateString(date) && date < today;
+}
+
+/**
+ * Whether someone born on `birthDate` is at least `minAge` on `reference`: the birth date is on or before
+ * `reference` minus `minAge` years (spec §5). Luxon clamps Feb 29 minus whole years to Feb 28, so on a
+ * Feb 29 reference the cut-off is Feb 28; someone born on Feb 29 comes of age on Mar 1 in common years.
+ * Invalid dates are never old enough.
+ */
+export function isOldEnough(birthDate: string, reference: string, minAge: number = minimumAge): boolean {
+  if (!isValidDateString(birthDate) || !isValidDateString(reference)) return false;
+  const latestBirthDate = businessDateTime(reference).minus({ years: minAge }).toISODate();
+  return birthDate <= latestBirthDate;
+}
+
+/** Minutes after midnight of an 'HH:mm' time, or null when it is not a valid 24-hour time. */
+export function parseTime(time: string): number | null {
+  if (typeof time !== 'string') return null;
+  const match = timePattern.exec(time);
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** The 'HH:mm' time of `minutes` after midnight (0 to 1439). */
+export function formatTime(minutes: number): string {
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes >= minutesPerDay) {
+    throw new RangeError(`Minutes must be an integer from 0 to 1439, got ${minutes}`);
+  }
+  const hours = Math.floor(minutes / 60);
+  return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Every `stepMinutes` from `from` while not later than `to`, as 'HH:mm', both ends included when they land
+ * on a step (spec §5: 30-minute steps, inclusive). So '00:00'..'23:59' gives 48 slots, '00:00' to '23:30'.
+ * Returns [] when a time is not a valid 'HH:mm' or `from` is after `to`; throws a RangeError for a step
+ * that is not a positive integer.
+ */
+export function timeSlots(from: string, to: string, stepMinutes: number = timeSlotStepMinutes): string[] {
+  if (!Number.isInteger(stepMinutes) || stepMinutes <= 0) {
+    throw new RangeError(`Step must be a positive integer of minutes, got ${stepMinutes}`);
+  }
+  const start = parseTime(from);
+  const end = parseTime(to);
+  if (start === null || end === null) return [];
+  const slots: string[] = [];
+  for (let minutes = start; minutes <= end; minutes += stepMinutes) slots.push(formatTime(minutes));
+  return slots;
+}
+
+/** The first date a calendar lets the visitor choose: `today` plus `offsetDays` (spec §5: earlier dates are disabled). */
+export function firstSelectableDate(today: string, offsetDays: number): string {
+  return addDays(today, offsetDays);
+}
+
+/** Whether a calendar disables `date`: it is before `today` plus `offsetDays`, or not a valid date (spec §5). */
+export function isDateDisabled(date: string, today: string, offsetDays: number): boolean {
+  return !isValidDateString(date) || date < firstSelectableDate(today, offsetDays);
+}

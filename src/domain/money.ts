@@ -1,0 +1,109 @@
+import { currencyMinorUnits, currencyNumberLocale, fallbackCurrency, type Currency } from '../config/currencies';
+import { isLocaleCode, localeEntry } from '../config/locales';
+
+/**
+ * Amounts in this module are whole units of a currency (euros, krónur), as shown to visitors.
+ * Storage and arithmetic elsewhere stay in integer minor units; `toMinorUnits`/`fromMinorUnits` convert.
+ */
+
+/** Exchange rates: units of each currency per 1 EUR (spec §3 Exchange-rate map). */
+export type ExchangeRates = Partial<Record<Currency, number>>;
+
+/** Where each currency's sign goes (spec §9; EUR follows de-DE, CHF its ISO code). */
+const currencySign: Record<Currency, { prefix: string; suffix: string }> = {
+  ISK: { prefix: '', suffix: ' kr' },
+  NOK: { prefix: '', suffix: ' kr' },
+  SEK: { prefix: '', suffix: ' kr' },
+  DKK: { prefix: '', suffix: ' kr' },
+  USD: { prefix: '$', suffix: '' },
+  CAD: { prefix: '$', suffix: '' },
+  GBP: { prefix: '£', suffix: '' },
+  EUR: { prefix: '', suffix: ' €' },
+  CHF: { prefix: 'CHF ', suffix: '' },
+};
+
+const numberFormats = new Map<Currency, Intl.NumberFormat>();
+
+function numberFormat(currency: Currency): Intl.NumberFormat {
+  let format = numberFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(currencyNumberLocale[currency], { maximumFractionDigits: 0, useGrouping: true });
+    numberFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * The price as shown on the site (spec §9): rounded to whole units (half away from zero), digits grouped
+ * by the currency's number locale, with its sign; e.g. '12.345 kr', '$1,234', '100 €', 'CHF 1'234'.
+ * ICU's non-breaking spaces (no-NO, se-SE grouping) become plain spaces; a negative amount gets a leading
+ * '-'. Never throws: a non-finite amount (a bug upstream) shows as '-', as unknown values do elsewhere (spec §8).
+ */
+export function formatPrice(amount: number, currency: Currency): string {
+  if (typeof amount !== 'number' || !Number.isFinite(amount)) return '-';
+  const rounded = Math.round(Math.abs(amount));
+  const sign = amount < 0 && rounded !== 0 ? '-' : '';
+  const { prefix, suffix } = currencySign[currency];
+  const digits = numberFormat(currency)
+    .format(rounded)
+    .replace(/[\u00a0\u202f]/g, ' ');
+  return `${sign}${prefix}${digits}${suffix}`;
+}
+
+/**
+ * The EUR amount in `currency`: the amount itself for EUR, else the amount times the rate (units per EUR).
+ * Not rounded; `formatPrice` rounds for display. Throws an Error naming the currency when its rate is
+ * missing or not a positive number.
+ */
+export function convertFromEur(amountEur: number, currency: Currency, rates: ExchangeRates): number {
+  if (currency === 'EUR') return amountEur;
+  const rate = rates[currency];
+  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) {
+    throw new Error(`Missing exchange rate for ${currency}`);
+  }
+  return amountEur * rate;
+}
+
+const pricePlaceholder = /\{price:\s*(-?\d+(?:\.\d+)?)\s*\}/g;
+
+/**
+ * The text with every {price:N} placeholder (N in EUR) converted to `currency` and formatted with
+ * `formatPrice` (spec §9); in EUR the amount is only formatted. Placeholders whose N is not a number are
+ * left as they are. Throws like `convertFromEur` when a needed rate is missing.
+ */
+export function replacePricePlaceholders(text: string, currency: Currency, rates: ExchangeRates): string {
+  return text.replace(pricePlaceholder, (_placeholder, amount: string) =>
+    formatPrice(convertFromEur(Number(amount), currency, rates), currency),
+  );
+}
+
+/**
+ * The rounded percentage by which `current` is below `original` (spec §5); 0 when the original is 0 or
+ * either price is not a finite number. A price above the original gives a negative percentage.
+ */
+export function discountPercent(original: number, current: number): number {
+  if (original === 0 || !Number.isFinite(original) || !Number.isFinite(current)) return 0;
+  // `+ 0` turns a rounded -0 into 0.
+  return Math.round(((original - current) / original) * 100) + 0;
+}
+
+/**
+ * The currency a locale shows prices in (spec §9: en USD, is ISK, de/es/fr/pt/zh EUR), unknown locales
+ * EUR. A full language tag is read by its language part, so 'de-AT' gives EUR and 'is-IS' ISK.
+ */
+export function defaultCurrency(locale: string): Currency {
+  const language = typeof locale === 'string' ? locale.split(/[-_]/)[0]?.toLowerCase() : undefined;
+  return isLocaleCode(language) ? localeEntry(language).currency : fallbackCurrency;
+}
+
+/** The whole-unit amount in integer minor units of the currency (cents; krónur for ISK), rounded. */
+export function toMinorUnits(amount: number, currency: Currency): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`Amount must be a finite number, got ${amount}`);
+  return Math.round(amount * currencyMinorUnits[currency]) + 0;
+}
+
+/** The integer minor-unit amount in whole units of the currency; throws a RangeError for a non-integer. */
+export function fromMinorUnits(minor: number, currency: Currency): number {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Minor units must be an integer, got ${minor}`);
+  return minor / currencyMinorUnits[currency];
+}

@@ -1,0 +1,109 @@
+import { countdown, fillTemplate, isPromotionTextShown, isPromotionValid, type PromotionDates } from './promotion';
+
+const blackFriday: PromotionDates = {
+  from: { date: '2026-11-20', time: '00:00' },
+  to: { date: '2026-11-30', time: '23:59' },
+};
+
+describe('isPromotionValid (spec §4: strictly between from and to in Atlantic/Reykjavik)', () => {
+  it('is valid inside the period', () => {
+    expect(isPromotionValid(blackFriday, new Date('2026-11-25T12:00:00Z'))).toBe(true);
+  });
+
+  it('is not valid at the exact start or end instant', () => {
+    expect(isPromotionValid(blackFriday, new Date('2026-11-20T00:00:00Z'))).toBe(false);
+    expect(isPromotionValid(blackFriday, new Date('2026-11-20T00:00:00.001Z'))).toBe(true);
+    expect(isPromotionValid(blackFriday, new Date('2026-11-30T23:58:59.999Z'))).toBe(true);
+    expect(isPromotionValid(blackFriday, new Date('2026-11-30T23:59:00Z'))).toBe(false);
+  });
+
+  it('reads the times in Iceland, not in the visitor’s zone', () => {
+    // 19:30 on the 19th in New York is already 00:30 on the 20th in Reykjavik.
+    expect(isPromotionValid(blackFriday, new Date('2026-11-19T19:30:00-05:00'))).toBe(true);
+    // 07:30 on the 20th in Shanghai is still 23:30 on the 19th in Reykjavik.
+    expect(isPromotionValid(blackFriday, new Date('2026-11-20T07:30:00+08:00'))).toBe(false);
+  });
+
+  it('is not valid with malformed dates or times', () => {
+    const malformed = { ...blackFriday, to: { date: '2026-11-31', time: '23:59' } };
+    expect(isPromotionValid(malformed, new Date('2026-11-25T12:00:00Z'))).toBe(false);
+    const badTime = { ...blackFriday, from: { date: '2026-11-20', time: '25:00' } };
+    expect(isPromotionValid(badTime, new Date('2026-11-25T12:00:00Z'))).toBe(false);
+    expect(isPromotionValid(blackFriday, new Date('nonsense'))).toBe(false);
+  });
+});
+
+describe('fillTemplate (spec §3: {promoCode}, {percentage}, {expiryDate})', () => {
+  it('replaces every known placeholder, each time it appears', () => {
+    expect(
+      fillTemplate('Use {promoCode} for {percentage}% off. {promoCode} ends {expiryDate}.', {
+        promoCode: 'WINTER',
+        percentage: 15,
+        expiryDate: '30 Nov',
+      }),
+    ).toBe('Use WINTER for 15% off. WINTER ends 30 Nov.');
+  });
+
+  it('leaves a placeholder whose value is missing, and unknown placeholders', () => {
+    expect(fillTemplate('{promoCode} {percentage} {name}', { promoCode: 'X' })).toBe('X {percentage} {name}');
+  });
+
+  it('writes a zero percentage', () => {
+    expect(fillTemplate('{percentage}%', { percentage: 0 })).toBe('0%');
+  });
+});
+
+describe('isPromotionTextShown (spec §5: hidden if text, promo code or percentage is missing)', () => {
+  const complete = { text: 'Save {percentage}%', promoCode: 'WINTER', percentage: 15 };
+
+  it('is shown when all three are there', () => {
+    expect(isPromotionTextShown(complete)).toBe(true);
+  });
+
+  it.each([
+    ['text', { ...complete, text: undefined }],
+    ['empty text', { ...complete, text: '  ' }],
+    ['promo code', { ...complete, promoCode: undefined }],
+    ['empty promo code', { ...complete, promoCode: '' }],
+    ['percentage', { ...complete, percentage: undefined }],
+    ['zero percentage', { ...complete, percentage: 0 }],
+  ])('is hidden without %s', (_missing, template) => {
+    expect(isPromotionTextShown(template)).toBe(false);
+  });
+});
+
+describe('countdown (spec §4: stops and shows zeros at the end time)', () => {
+  const end = blackFriday.to;
+
+  it('splits the time left into days, hours, minutes and seconds', () => {
+    expect(countdown(end, new Date('2026-11-28T20:58:30Z'))).toEqual({ days: 2, hours: 3, minutes: 0, seconds: 30 });
+  });
+
+  it('rounds a partial second down', () => {
+    expect(countdown(end, new Date('2026-11-30T23:58:58.500Z'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
+  });
+
+  it('shows zeros at and after the end', () => {
+    const zeros = { days: 0, hours: 0, minutes: 0, seconds: 0 };
+    expect(countdown(end, new Date('2026-11-30T23:59:00Z'))).toEqual(zeros);
+    expect(countdown(end, new Date('2027-01-01T00:00:00Z'))).toEqual(zeros);
+  });
+
+  it('counts the same for visitors in any zone', () => {
+    expect(countdown(end, new Date('2026-11-30T18:58:00-05:00'))).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 1,
+      seconds: 0,
+    });
+  });
+
+  it('shows zeros for a malformed end', () => {
+    expect(countdown({ date: '2026-02-30', time: '10:00' }, new Date('2026-01-01T00:00:00Z'))).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
+  });
+});

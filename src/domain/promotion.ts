@@ -1,0 +1,84 @@
+import { DateTime } from 'luxon';
+import { businessTimeZone } from '../config/constants';
+import { isValidDateString, parseTime } from './dates';
+
+/** A promotion's validity (spec §3 Promotion settings): 'YYYY-MM-DD' dates and 'HH:mm' times in Iceland. */
+export type PromotionDates = { from: { date: string; time: string }; to: { date: string; time: string } };
+
+/** The parts of a promotion template that decide whether its text is shown. */
+export type PromotionTemplate = { text?: string; promoCode?: string; percentage?: number };
+
+export type Countdown = { days: number; hours: number; minutes: number; seconds: number };
+
+/** The instant of a promotion date and time read in Iceland, or null when either part is malformed. */
+export function promotionInstant(point: { date: string; time: string }): DateTime | null {
+  const minutes = parseTime(point.time);
+  if (!isValidDateString(point.date) || minutes === null) return null;
+  const instant = DateTime.fromISO(point.date, { zone: businessTimeZone }).plus({ minutes });
+  return instant.isValid ? instant : null;
+}
+
+/**
+ * Whether the promotion runs at `now` (spec §4 Promotion): strictly after its start and strictly before
+ * its end, both read in Atlantic/Reykjavik. Malformed dates make the promotion invalid, so it is not shown.
+ */
+export function isPromotionValid(validDates: PromotionDates, now: Date): boolean {
+  const from = promotionInstant(validDates.from);
+  const to = promotionInstant(validDates.to);
+  const nowMs = now.getTime();
+  if (from === null || to === null || Number.isNaN(nowMs)) return false;
+  return from.toMillis() < nowMs && nowMs < to.toMillis();
+}
+
+const templatePlaceholder = /\{(promoCode|percentage|expiryDate)\}/g;
+
+/**
+ * The text with {promoCode}, {percentage} and {expiryDate} replaced by their values (spec §3). A
+ * placeholder whose value is missing, and any other placeholder, is left as it is.
+ */
+export function fillTemplate(
+  text: string,
+  values: { promoCode?: string; percentage?: number; expiryDate?: string },
+): string {
+  return text.replace(templatePlaceholder, (placeholder, name: keyof typeof values) => {
+    const value = values[name];
+    return value === undefined || value === null ? placeholder : String(value);
+  });
+}
+
+/**
+ * Whether the promotion text is shown (spec §5): not when the text, the promo code or the percentage is
+ * missing. Empty or blank strings count as missing, and so does a percentage that is not a positive number
+ * (a 0 % promotion would advertise nothing).
+ */
+export function isPromotionTextShown(template: PromotionTemplate): boolean {
+  const { text, promoCode, percentage } = template;
+  return (
+    typeof text === 'string' &&
+    text.trim() !== '' &&
+    typeof promoCode === 'string' &&
+    promoCode.trim() !== '' &&
+    typeof percentage === 'number' &&
+    Number.isFinite(percentage) &&
+    percentage > 0
+  );
+}
+
+const zero: Countdown = { days: 0, hours: 0, minutes: 0, seconds: 0 };
+
+/**
+ * The time left until the promotion ends, in whole days, hours, minutes and seconds (rounded down);
+ * zeros at and after the end, and for a malformed end (spec §4: the countdown stops and shows zeros).
+ */
+export function countdown(to: PromotionDates['to'], now: Date): Countdown {
+  const end = promotionInstant(to);
+  const left = end === null ? 0 : end.toMillis() - now.getTime();
+  if (!(left > 0)) return { ...zero };
+  const totalSeconds = Math.floor(left / 1000);
+  return {
+    days: Math.floor(totalSeconds / 86_400),
+    hours: Math.floor((totalSeconds % 86_400) / 3600),
+    minutes: Math.floor((totalSeconds % 3600) / 60),
+    seconds: totalSeconds % 60,
+  };
+}

@@ -1,0 +1,217 @@
+import * as yup from 'yup';
+import { kennitalaDigits, minimumAge, minimumNameLength, phoneDigits } from '../config/constants';
+import { daysInMonth, isValidDateString, isOldEnough } from './dates';
+
+/**
+ * The booking form's rules (spec §5). Messages are the English strings of the spec; the UI translates by
+ * looking each message up in `messageKeys`.
+ */
+export const messages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  firstNameRequired: 'First name is required',
+  firstNameMin: `First name must be at least ${minimumNameLength} characters`,
+  lastNameRequired: 'Last name is required',
+  lastNameMin: `Last name must be at least ${minimumNameLength} characters`,
+  fullNameRequired: 'Full name is required',
+  fullNameMin: `Full name must be at least ${minimumNameLength} characters`,
+  phoneRequired: 'Phone number is required',
+  phoneDigits: `Phone number must have exactly ${phoneDigits} digits`,
+  phoneInvalid: 'Please enter a valid phone number',
+  mobileRequired: 'Mobile number is required',
+  mobileDigits: `Mobile number must have exactly ${phoneDigits} digits`,
+  ssnRequired: 'Kennitala is required',
+  ssnInvalid: 'Please enter a valid Kennitala',
+  dateOfBirthRequired: 'Date of birth is required',
+  dateOfBirthInvalid: 'Date of birth is invalid',
+  dateOfBirthTooYoung: `You must be at least ${minimumAge} years old`,
+  countryRequired: 'Country is required',
+  addressRequired: 'Address is required',
+  zipcodeRequired: 'Zip code is required',
+  cityRequired: 'City is required',
+  nameRequired: 'Name is required',
+  licenseNumberRequired: 'Licence number is required',
+  licensePhotoFrontRequired: 'Licence photo (front) is required',
+  licensePhotoBackRequired: 'Licence photo (back) is required',
+  numberOfPassengersRequired: 'Number of passengers is required',
+  flightNumberRequired: 'Flight number is required',
+  arrivalTimeRequired: 'Arrival time is required',
+  leaseStartDateRequired: 'Lease start date is required',
+  leaseEndDateRequired: 'Lease end date is required',
+  deliveryTimeRequired: 'Delivery time is required',
+  deliveryLocationRequired: 'Delivery location is required',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type Message = (typeof messages)[MessageKey];
+
+/** Each message's key in `messages`, which is also its translation key. */
+export const messageKeys = Object.fromEntries(
+  Object.entries(messages).map(([key, message]) => [message, key]),
+) as Record<Message, MessageKey>;
+
+/** The digits of a phone number once spaces and hyphens are removed. */
+export function phoneNumberDigits(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** Whether a phone number has only digits, spaces and hyphens. */
+export function hasOnlyPhoneCharacters(value: string): boolean {
+  return /^\d*$/.test(phoneNumberDigits(value));
+}
+
+/** Whether a phone number is exactly 7 digits once spaces and hyphens are removed (spec §5, §9). */
+export function isValidPhoneNumber(value: string): boolean {
+  const digits = phoneNumberDigits(value);
+  return hasOnlyPhoneCharacters(value) && digits.length === phoneDigits;
+}
+
+const kennitalaWeights = [3, 2, 7, 6, 5, 4, 3, 2] as const;
+const kennitalaCenturies: Record<string, number> = { '8': 1800, '9': 1900, '0': 2000 };
+
+/**
+ * Whether `s` is a valid Icelandic kennitala (spec §5: exactly 10 digits): one optional hyphen after the
+ * sixth digit; DDMMYY a real date, the day plus 40 for a company; the ninth digit the check digit
+ * 11 - (weighted sum of the first eight mod 11), with 11 meaning 0 and 10 never valid; the tenth the
+ * century, 9 (1900s), 0 (2000s) or 8 (1800s, historical).
+ */
+export function isValidKennitala(s: string): boolean {
+  if (typeof s !== 'string') return false;
+  const match = /^(\d{6})-?(\d{4})$/.exec(s);
+  if (!match) return false;
+  const value = `${match[1]}${match[2]}`;
+  if (value.length !== kennitalaDigits) return false;
+  const digits = [...value].map(Number);
+  const century = kennitalaCenturies[value.charAt(9)];
+  if (century === undefined) return false;
+  const dayField = Number(value.slice(0, 2));
+  const month = Number(value.slice(2, 4));
+  const year = century + Number(value.slice(4, 6));
+  const day = dayField > 40 ? dayField - 40 : dayField;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return false;
+  const sum = kennitalaWeights.reduce((total, weight, index) => total + weight * (digits[index] ?? 0), 0);
+  const check = 11 - (sum % 11);
+  if (check === 10) return false;
+  return (check === 11 ? 0 : check) === digits[8];
+}
+
+const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+function requiredText(message: Message) {
+  return yup.string().trim().required(message);
+}
+
+function name(required: Message, min: Message) {
+  return requiredText(required).min(minimumNameLength, min);
+}
+
+function phoneField(required: Message, digits: Message) {
+  return yup
+    .string()
+    .trim()
+    .required(required)
+    .test('phoneCharacters', messages.phoneInvalid, (value) => isBlank(value) || hasOnlyPhoneCharacters(value ?? ''))
+    .test(
+      'phoneDigits',
+      digits,
+      // A number with other characters already has the phoneInvalid message; one message a field.
+      (value) => isBlank(value) || !hasOnlyPhoneCharacters(value ?? '') || isValidPhoneNumber(value ?? ''),
+    );
+}
+
+function requiredFile(message: Message) {
+  // A File in the browser, or the uploaded file's reference once sent.
+  return yup
+    .mixed<File | string>()
+    .required(message)
+    .test('notEmpty', message, (value) => !isBlank(value));
+}
+
+/**
+ * The date of birth field: required, a valid 'YYYY-MM-DD', and with a `reference` date also at least 18
+ * years before it (spec §5). Throws a RangeError for an invalid reference.
+ */
+function dateOfBirth(reference?: string) {
+  if (reference !== undefined && !isValidDateString(reference)) {
+    throw new RangeError(`Invalid reference date: ${JSON.stringify(reference)}`);
+  }
+  const field = yup
+    .string()
+    .trim()
+    .required(messages.dateOfBirthRequired)
+    .test('dateOfBirthValid', messages.dateOfBirthInvalid, (value) => isBlank(value) || isValidDateString(value ?? ''));
+  if (reference === undefined) return field;
+  return field.test(
+    'dateOfBirthAge',
+    messages.dateOfBirthTooYoung,
+    (value) => isBlank(value) || !isValidDateString(value ?? '') || isOldEnough(value ?? '', reference),
+  );
+}
+
+/** One yup schema builder per booking form field (spec §3), each with the messages of spec §5. */
+export const fields = {
+  email: () => requiredText(messages.emailRequired).email(messages.emailInvalid),
+  firstName: () => name(messages.firstNameRequired, messages.firstNameMin),
+  lastName: () => name(messages.lastNameRequired, messages.lastNameMin),
+  fullName: () => name(messages.fullNameRequired, messages.fullNameMin),
+  phone: () => phoneField(messages.phoneRequired, messages.phoneDigits),
+  mobile: () => phoneField(messages.mobileRequired, messages.mobileDigits),
+  ssn: () =>
+    requiredText(messages.ssnRequired).test(
+      'kennitala',
+      messages.ssnInvalid,
+      (value) => isBlank(value) || isValidKennitala(value ?? ''),
+    ),
+  dateOfBirth,
+  country: () => requiredText(messages.countryRequired),
+  address: () => requiredText(messages.addressRequired),
+  zipcode: () => requiredText(messages.zipcodeRequired),
+  city: () => requiredText(messages.cityRequired),
+  name: () => requiredText(messages.nameRequired),
+  licenseNumber: () => requiredText(messages.licenseNumberRequired),
+  licensePhotoFront: () => requiredFile(messages.licensePhotoFrontRequired),
+  licensePhotoBack: () => requiredFile(messages.licensePhotoBackRequired),
+  // A whole number of at least one; an empty input is "required".
+  numberOfPassengers: () =>
+    yup
+      .number()
+      .typeError(messages.numberOfPassengersRequired)
+      .required(messages.numberOfPassengersRequired)
+      .integer(messages.numberOfPassengersRequired)
+      .min(1, messages.numberOfPassengersRequired),
+  flightNumber: () => requiredText(messages.flightNumberRequired),
+  arrivalTime: () => requiredText(messages.arrivalTimeRequired),
+  leaseStartDate: () => requiredText(messages.leaseStartDateRequired),
+  leaseEndDate: () => requiredText(messages.leaseEndDateRequired),
+  deliveryTime: () => requiredText(messages.deliveryTimeRequired),
+  deliveryLocation: () => requiredText(messages.deliveryLocationRequired),
+  specialComments: () => yup.string().trim().optional(),
+};
+
+/**
+ * The customer part of a booking as a function payload carries it: first and last name, email, phone,
+ * country and a date of birth at least 18 years before `reference` ('YYYY-MM-DD', today in Iceland).
+ */
+export function customerSchema(reference: string) {
+  return yup.object({
+    firstName: fields.firstName(),
+    lastName: fields.lastName(),
+    email: fields.email(),
+    phone: fields.phone(),
+    country: fields.country(),
+    dateOfBirth: fields.dateOfBirth(reference),
+  });
+}
+
+export type Customer = yup.InferType<ReturnType<typeof customerSchema>>;
+
+/** The first message of each failing field, keyed by its path ('' for the root), from a yup error. */
+export function validationErrorFields(err: yup.ValidationError): Record<string, string> {
+  const errors = err.inner.length > 0 ? err.inner : [err];
+  const byField: Record<string, string> = {};
+  for (const error of errors) {
+    const path = error.path ?? '';
+    if (!Object.hasOwn(byField, path)) byField[path] = error.message;
+  }
+  return byField;
+}
