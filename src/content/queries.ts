@@ -1,0 +1,88 @@
+/**
+ * Every GROQ query of the site (spec §7), once. The same text runs against the embedded dataset
+ * (groq-js) and against Sanity, so what the build sees offline is what it sees in production.
+ */
+
+/** Marks a GROQ query (the `defineQuery` of the `groq` package, without the dependency). */
+function defineQuery<const Q extends string>(query: Q): Q {
+  return query;
+}
+
+/** A link with the fields link resolution needs about its target (spec §2 Link types). */
+const linkFragment = /* groq */ `
+  ...,
+  "target": internal->{ _id, _type, language, tenant }
+`;
+
+const labelledLinksFragment = /* groq */ `{ ..., link { ${linkFragment} } }`;
+
+/** The header of a tenant in a language (spec §7). */
+export const headerQuery = defineQuery(`
+  *[_type == "header" && language == $language && tenant == $tenant][0]{
+    ...,
+    menuItems[]{
+      ...,
+      customLink { ${linkFragment} },
+      links[] ${labelledLinksFragment},
+      columns[]{ ..., sections[]{ ..., links[] ${labelledLinksFragment} } }
+    },
+    quickLinks[]{ ..., customLink { ${linkFragment} } }
+  }
+`);
+
+/** The 6 latest blog posts with everything a teaser needs (spec §2 recent posts, §5: only complete posts). */
+export const recentPostsQuery = defineQuery(`
+  *[_type == "blogPostPage" && language == $language && tenant == $tenant
+    && defined(topic) && defined(category) && defined(slug.current) && defined(title) && defined(date) && defined(image)]
+  | order(date desc)[0...$limit]{
+    _id, _type, title, date, image, excerpt, "category": category->{ title }, body
+  }
+`);
+
+export const footerQuery = defineQuery(`
+  *[_type == "footer" && language == $language && tenant == $tenant][0]{
+    ...,
+    categories[]{ ..., links[] ${labelledLinksFragment} },
+    legalLinks[] ${labelledLinksFragment},
+    certificates[]{ ..., link { ${linkFragment} } }
+  }
+`);
+
+export const settingsQuery = defineQuery(`*[_type == "settings" && language == $language && tenant == $tenant][0]`);
+
+export const notFoundQuery = defineQuery(`*[_type == "notFound" && language == $language && tenant == $tenant][0]`);
+
+export const bannerSettingsQuery = defineQuery(
+  `*[_type == "bannerSettings" && language == $language && tenant == $tenant][0]`,
+);
+
+export const promotionSettingsQuery = defineQuery(
+  `*[_type == "promotionSettings" && language == $language && tenant == $tenant][0]`,
+);
+
+export const rentalCompanyQuery = defineQuery(`*[_type == "rentalCompany" && tenant == $tenant]{ id, locations }`);
+
+export const carenSettingsQuery = defineQuery(
+  `*[_type == "carenSettings" && tenant == $tenant][0]{ highSeason, selfService, locations }`,
+);
+
+/** Width, height and aspect ratio of an image asset (spec §7). */
+export const imageDimensionsQuery = defineQuery(
+  `*[_type == "sanity.imageAsset" && _id == $assetId][0].metadata.dimensions{ width, height, aspectRatio }`,
+);
+
+/** Every image asset, for building image URLs and sizes without a query per image. */
+export const imageAssetsQuery = defineQuery(`*[_type == "sanity.imageAsset"]{ _id, url, path, extension, metadata }`);
+
+/** Every page document of a tenant, in every language: the build plans one page each. */
+export const pagesQuery = defineQuery(`
+  *[_type in $pageTypes && tenant == $tenant && !(_id in path("drafts.**"))]{
+    ...,
+    "base": base->,
+    "category": select(_type == "blogPostPage" => category->{ _id, title, slug }, category),
+    "topic": topic->{ _id, title, slug }
+  }
+`);
+
+/** Documents shared by every language that pages refer to: vehicles, vehicle categories and brands. */
+export const sharedDocumentsQuery = defineQuery(`*[_type in ["vehicle", "vehicleCategory", "vehicleBrand"]]`);

@@ -1,0 +1,21 @@
+import type { ContentSource } from './content-source';
+import { createEmbeddedSourceFromFile } from './embedded-source';
+import { createSanitySource } from './sanity-source';
+
+export type { ContentSource } from './content-source';
+
+/**
+ * The content source the environment asks for: Sanity when `SANITY_PROJECT_ID` is set (with
+ * `SANITY_DATASET`, default "production", `SANITY_TOKEN` and `SANITY_PREVIEW`), else the embedded dataset.
+ */
+export function contentSourceFromEnv(env: NodeJS.ProcessEnv = process.env): ContentSource {
+  if (env.SANITY_PROJECT_ID) {
+    return createSanitySource({
+      projectId: env.SANITY_PROJECT_ID,
+      dataset: env.SANITY_DATASET ?? 'production',
+      token: env.SANITY_TOKEN || undefined,
+      preview: env.SANITY_PREVIEW === 'true',
+    });
+  }
+  return createEmbeddedSourceFromFile(env.CONTENT_DATASET_FILE || undefined);
+}

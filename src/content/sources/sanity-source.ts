@@ -1,0 +1,53 @@
+import { createClient, type ClientConfig } from '@sanity/client';
+import { contentApiVersion, contentQueryMaxTries, contentTimeoutMs } from '../../config/constants';
+import { ContentRequestError, ContentServerError, type ContentSource } from './content-source';
+
+export interface SanitySourceOptions {
+  projectId: string;
+  dataset: string;
+  token?: string;
+  /** Reads drafts too; never through the CDN. */
+  preview?: boolean;
+  /** For tests: a local server that speaks Sanity's query API. */
+  apiHost?: string;
+}
+
+/** Client settings of spec §7 and §9: the CDN unless a token is set or preview is on, 120 s timeout, 5 tries. */
+export function sanityClientConfig(options: SanitySourceOptions): ClientConfig {
+  return {
+    projectId: options.projectId,
+    dataset: options.dataset,
+    apiVersion: contentApiVersion,
+    token: options.token,
+    useCdn: !options.token && !options.preview,
+    perspective: options.preview ? 'drafts' : 'published',
+    timeout: contentTimeoutMs,
+    // @sanity/client waits about 100 ms × 2^attempt plus jitter between tries (spec §9).
+    maxRetries: contentQueryMaxTries - 1,
+    ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
+  };
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Answers GROQ queries from a Sanity project through @sanity/client. */
+export function createSanitySource(options: SanitySourceOptions): ContentSource {
+  const client = createClient(sanityClientConfig(options));
+  return {
+    name: 'sanity',
+    async fetch<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
+      try {
+        return await client.fetch<T>(query, params);
+      } catch (error) {
+        const status = statusOf(error);
+        const message = error instanceof Error ? error.message : String(error);
+        if (status !== undefined && status >= 400 && status < 500) throw new ContentRequestError(message, status);
+        if (status !== undefined && status >= 500) throw new ContentServerError(message, status);
+        throw error;
+      }
+    },
+  };
+}
