@@ -1,18 +1,104 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { ContentError } from './src/build/content-paths';
+import { planChrome } from './src/build/plan-chrome';
+import { planContentPages } from './src/build/plan-content';
 import { planBasePages } from './src/build/pages';
+import { renderImageVariants } from './src/build/render-images';
+import { siteUrl } from './src/build/site';
+import { robotsTxt, sitemapPath, sitemapXml, type SitemapPage } from './src/build/sitemap';
+import { localeCodes } from './src/config/locales';
 import { tenantFromEnv } from './src/config/tenants';
+import { embeddedImageUrls, sanityImageUrls, type ImageVariant } from './src/content/images';
+import { contentSourceFromEnv } from './src/content/sources';
+
+/**
+ * Plans every page of the tenant's site from content (src/build) and creates it: content pages in
+ * every language they exist in, the not-found page per language, and the header and footer Slices
+ * per language. A content mistake fails the build naming the document.
+ */
+let sitemapPages: SitemapPage[] = [];
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
   const tenant = tenantFromEnv(process.env.TENANT);
-  const plans = planBasePages(tenant.id);
-  for (const plan of plans) {
+  const source = contentSourceFromEnv();
+  const variants: ImageVariant[] = [];
+  const buildImageUrl = process.env.SANITY_PROJECT_ID
+    ? sanityImageUrls(process.env.SANITY_PROJECT_ID, process.env.SANITY_DATASET ?? 'production')
+    : embeddedImageUrls((variant) => variants.push(variant));
+  const warn = (message: string, documentId: string) => reporter.warn(`${message} (document "${documentId}")`);
+
+  let content;
+  try {
+    content = await planContentPages({ source, tenant: tenant.id, buildImageUrl, warn });
+  } catch (error) {
+    if (error instanceof ContentError) {
+      reporter.panicOnBuild(error.message, error);
+      return;
+    }
+    throw error;
+  }
+  const chrome = await planChrome({
+    source,
+    tenant: tenant.id,
+    paths: content.paths,
+    assets: content.assets,
+    buildImageUrl,
+    warn,
+  });
+
+  for (const slice of chrome) {
+    actions.createSlice({
+      id: `header-${slice.language}`,
+      component: path.resolve('src/components/layout/header-slice.tsx'),
+      context: slice,
+    });
+    actions.createSlice({
+      id: `footer-${slice.language}`,
+      component: path.resolve('src/components/layout/footer-slice.tsx'),
+      context: slice,
+    });
+  }
+
+  const contentPaths = new Set(content.plans.map((plan) => plan.path));
+  const basePages = planBasePages(tenant.id)
+    .filter((plan) => !contentPaths.has(plan.path))
+    .map((plan) => {
+      const notFound = chrome.find((slice) => slice.language === plan.context.language)?.notFound;
+      return plan.template === 'not-found-page' && notFound
+        ? { ...plan, context: { ...plan.context, notFoundText: notFound.text } }
+        : plan;
+    });
+  sitemapPages = content.plans.map((plan) => ({
+    path: plan.path,
+    language: plan.context.language,
+    alternates: plan.context.alternates,
+  }));
+  for (const plan of [...content.plans, ...basePages]) {
     actions.createPage({
       path: plan.path,
       matchPath: plan.matchPath,
       component: path.resolve(`src/templates/${plan.template}.tsx`),
       context: plan.context,
+      slices: { header: `header-${plan.context.language}`, footer: `footer-${plan.context.language}` },
     });
   }
-  reporter.info(`Planned ${plans.length} pages for tenant "${tenant.id}"`);
+
+  if (variants.length > 0) {
+    const rendered = await renderImageVariants(variants, path.resolve('public/images'));
+    reporter.info(`Rendered ${rendered} image variants`);
+  }
+  reporter.info(`Created ${content.plans.length + basePages.length} pages for tenant "${tenant.id}"`);
+};
+
+/** One sitemap per language and robots.txt (spec §2: `/sitemap.xml/` in every language). */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+  for (const language of localeCodes) {
+    const file = path.join('public', sitemapPath(language));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, sitemapXml(siteUrl, language, sitemapPages));
+  }
+  writeFileSync(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
+  reporter.info(`Wrote ${localeCodes.length} sitemaps and robots.txt`);
 };

@@ -3,7 +3,13 @@ import type { HtmlHTMLAttributes } from 'react';
 import { tenantFromEnv } from './src/config/tenants';
 
 /** Brand tokens are chosen by `<html data-tenant>` (DESIGN.md "Look and feel"). */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+  // Without JavaScript the mobile menu cannot be opened, so it is shown open (menus degrade to content).
+  setHeadComponents([
+    <noscript key="menu-without-javascript">
+      <style>{'[data-menu] { display: grid !important; } [aria-controls="site-menu"] { display: none; }'}</style>
+    </noscript>,
+  ]);
   // data-* attributes are valid on <html>; Gatsby's type lists only React's named props.
   const attributes = { 'data-tenant': tenantFromEnv(process.env.TENANT).id } as HtmlHTMLAttributes<HTMLHtmlElement>;
   setHtmlAttributes(attributes);

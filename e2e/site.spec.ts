@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 const homePages = [
-  { path: '/', lang: 'en-US', heading: 'Car rental in Iceland' },
+  { path: '/', lang: 'en-US' },
   { path: '/is/', lang: 'is-IS' },
   { path: '/de/', lang: 'de-DE' },
   { path: '/es/', lang: 'es-ES' },
@@ -19,7 +19,6 @@ test.describe('home page in every locale', () => {
       await expect(browser.locator('html')).toHaveAttribute('data-tenant', 'car');
       const heading = browser.getByRole('heading', { level: 1 });
       await expect(heading).toBeVisible();
-      if (page.heading) await expect(heading).toHaveText(page.heading);
       await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${page.path}$`));
       await expect(browser.locator('link[rel="alternate"][hreflang]')).toHaveCount(8);
     });
@@ -36,7 +35,17 @@ test.describe('home page in every locale', () => {
 
   test('the language chooser keeps the visitor on the same page in another language', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'DE' }).click();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const chooser = page.getByRole('navigation', { name: 'Choose language' });
+    if (await menu.isVisible()) {
+      // The button works once the page is hydrated; until then a click does nothing.
+      await expect(async () => {
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        await expect(chooser).toBeVisible({ timeout: 1000 });
+      }).toPass();
+    }
+    await chooser.locator('summary').click();
+    await chooser.getByRole('link', { name: 'Deutsch' }).click();
     await expect(page).toHaveURL(/\/de\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect(page.locator('header a').first()).toHaveAttribute('href', '/de/');

@@ -15,7 +15,7 @@ export class ContentError extends Error {
 }
 
 /** A page document as the build reads it (`pagesQuery`): references to shared documents resolved. */
-export type PlannedPageDocument = ContentPage & { _type: PageType };
+export type PlannedPageDocument = ContentPage & { _type: PageType; categoryTitle?: string | null };
 
 interface PathContext {
   pages: readonly PlannedPageDocument[];

@@ -21,7 +21,14 @@ export interface BasePageContext {
   i18n: I18nPageContext;
 }
 
-export type TemplateName = 'home-page' | 'not-found-page';
+export type TemplateName =
+  | 'home-page'
+  | 'not-found-page'
+  | 'content-page'
+  | 'vehicle-list-page'
+  | 'vehicle-page'
+  | 'blog-list-page'
+  | 'blog-post-page';
 
 export interface PagePlan {
   path: string;
@@ -31,7 +38,12 @@ export interface PagePlan {
   context: BasePageContext;
 }
 
-function contextFor(tenant: TenantId, language: LocaleCode, originalPath: string, path: string): BasePageContext {
+export function contextFor(
+  tenant: TenantId,
+  language: LocaleCode,
+  originalPath: string,
+  path: string,
+): BasePageContext {
   return {
     language,
     tenant,

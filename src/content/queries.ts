@@ -4,7 +4,7 @@
  */
 
 /** Marks a GROQ query (the `defineQuery` of the `groq` package, without the dependency). */
-function defineQuery<const Q extends string>(query: Q): Q {
+function defineQuery<Q extends string>(query: Q): Q {
   return query;
 }
 
@@ -72,15 +72,13 @@ export const imageDimensionsQuery = defineQuery(
 );
 
 /** Every image asset, for building image URLs and sizes without a query per image. */
-export const imageAssetsQuery = defineQuery(`*[_type == "sanity.imageAsset"]{ _id, url, path, extension, metadata }`);
+export const imageAssetsQuery = defineQuery(`*[_type == "sanity.imageAsset"]`);
 
 /** Every page document of a tenant, in every language: the build plans one page each. */
 export const pagesQuery = defineQuery(`
   *[_type in $pageTypes && tenant == $tenant && !(_id in path("drafts.**"))]{
     ...,
-    "base": base->,
-    "category": select(_type == "blogPostPage" => category->{ _id, title, slug }, category),
-    "topic": topic->{ _id, title, slug }
+    "categoryTitle": select(_type == "blogPostPage" => category->title)
   }
 `);
 

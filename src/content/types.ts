@@ -178,7 +178,7 @@ export interface GalleryBlock extends BlockBase {
   title?: string;
   /** Media item type: none, a link, or opening the image in a modal (spec §3). */
   mediaType: 'none' | 'link' | 'modal';
-  images: (Image & { link?: Link })[];
+  items: { _key: string; image: Image; link?: Link }[];
 }
 
 export interface TabsBlock extends BlockBase {

@@ -1,39 +1,65 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { BasePageContext } from '../build/pages';
+import type { ContentPageContext } from '../build/plan-content';
+import { BlockList } from '../components/blocks/BlockList';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
+import { Picture } from '../components/ui/Picture';
 import { tenants } from '../config/tenants';
+import type { ResponsiveImage } from '../content/images';
+import type { ContentBlock } from '../content/types';
+import type { Resolved } from '../content/resolved';
 import { headTranslator, type LocaleQueryData } from '../i18n/locale-data';
+import { ContentHead } from './content-head';
 import * as styles from './home-page.module.css';
+
+interface HomePageFields {
+  hero: { title: string; text?: string; image?: ResponsiveImage };
+  content?: Resolved<ContentBlock>[];
+}
+
+type HomePageContext = BasePageContext & Partial<Pick<ContentPageContext, 'page' | 'alternates'>>;
 
 const benefitKeys = ['airport', 'kilometres', 'checkin'] as const;
 
-/** The home page of a brand in one language. */
-export default function HomePage({ pageContext }: PageProps<LocaleQueryData, BasePageContext>) {
+/**
+ * The home page of a brand in one language: the editor's hero and blocks, or, for a language
+ * without a home page document, the brand's standard introduction.
+ */
+export default function HomePage({ pageContext }: PageProps<LocaleQueryData, HomePageContext>) {
   const { t } = useTranslation();
-  const tenant = pageContext.tenant;
+  const home = pageContext.page as unknown as HomePageFields | undefined;
   return (
-    <Layout context={pageContext}>
+    <Layout context={pageContext} alternates={pageContext.alternates}>
       <section className={styles.hero} aria-labelledby="home-title">
+        {home?.hero.image ? (
+          <Picture image={home.hero.image} priority sizes="100vw" className={styles.heroImage} />
+        ) : null}
         <div className={styles.heroInner}>
-          <h1 id="home-title">{t(`home.${tenant}.title`)}</h1>
-          <p className={styles.lead}>{t(`home.${tenant}.lead`)}</p>
+          <h1 id="home-title">{home?.hero.title ?? t(`home.${pageContext.tenant}.title`)}</h1>
+          <p className={styles.lead}>{home?.hero.text ?? t(`home.${pageContext.tenant}.lead`)}</p>
         </div>
       </section>
-      <section className={styles.benefits} aria-labelledby="benefits-title">
-        <h2 id="benefits-title">{t('home.benefitsTitle')}</h2>
-        <ul>
-          {benefitKeys.map((key) => (
-            <li key={key}>{t(`home.benefits.${key}`)}</li>
-          ))}
-        </ul>
-      </section>
+      {home ? (
+        <BlockList blocks={home.content} />
+      ) : (
+        <section className={styles.benefits} aria-labelledby="benefits-title">
+          <h2 id="benefits-title">{t('home.benefitsTitle')}</h2>
+          <ul>
+            {benefitKeys.map((key) => (
+              <li key={key}>{t(`home.benefits.${key}`)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
     </Layout>
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocaleQueryData, BasePageContext>) {
+export function Head(props: HeadProps<LocaleQueryData, HomePageContext>) {
+  const { data, pageContext } = props;
+  if (pageContext.page) return <ContentHead {...(props as HeadProps<LocaleQueryData, ContentPageContext>)} />;
   const t = headTranslator(data, pageContext.language);
   const tenant = tenants[pageContext.tenant];
   return (
@@ -47,14 +73,6 @@ export function Head({ data, pageContext }: HeadProps<LocaleQueryData, BasePageC
 
 export const query = graphql`
   query HomePage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...LocaleStrings
   }
 `;

@@ -2,7 +2,10 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BasePageContext } from '../build/pages';
+import { RichText } from '../components/blocks/RichText';
 import { Layout } from '../components/layout/Layout';
+import type { PortableText } from '../content/types';
+import type { Resolved } from '../content/resolved';
 import { Seo } from '../components/seo/Seo';
 import { tenants } from '../config/tenants';
 import { homePath } from '../domain/paths';
@@ -16,7 +19,9 @@ const neverChanges = () => () => undefined;
  * The 404 page of one language (spec §8: "Page not found: {path}"). The static HTML is served for
  * every unmatched path, so the requested path is read from the address once in the browser.
  */
-export default function NotFoundPage({ pageContext, location }: PageProps<LocaleQueryData, BasePageContext>) {
+type NotFoundPageContext = BasePageContext & { notFoundText?: Resolved<PortableText> };
+
+export default function NotFoundPage({ pageContext, location }: PageProps<LocaleQueryData, NotFoundPageContext>) {
   const { t } = useTranslation();
   // null while rendering the static HTML, the visited path once hydrated in the browser.
   const path = useSyncExternalStore(
@@ -29,6 +34,7 @@ export default function NotFoundPage({ pageContext, location }: PageProps<Locale
       <div className={styles.body}>
         <h1>{t('notFound.title')}</h1>
         <p role="status">{path === null ? t('notFound.title') : t('notFound.message', { path })}</p>
+        <RichText value={pageContext.notFoundText} />
         <p>
           <Link to={homePath(pageContext.language)}>{t('notFound.backHome')}</Link>
         </p>
@@ -43,14 +49,6 @@ export function Head({ pageContext }: HeadProps<LocaleQueryData, BasePageContext
 
 export const query = graphql`
   query NotFoundPage($language: String!) {
-    locales: allLocale(filter: { language: { eq: $language } }) {
-      edges {
-        node {
-          ns
-          data
-          language
-        }
-      }
-    }
+    ...LocaleStrings
   }
 `;

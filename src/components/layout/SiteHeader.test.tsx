@@ -1,44 +1,61 @@
-import { screen, within } from '@testing-library/react';
-import { planInEveryLocale } from '../../build/pages';
-import type { TenantId } from '../../config/tenants';
-import { renderWithI18n } from '../../i18n/test-utils';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { chromeFixture } from './__fixtures__/chrome';
+import { sameInEveryLanguage } from './Layout';
 import { SiteHeader } from './SiteHeader';
-
-function contextFor(tenant: TenantId, language: string) {
-  const plan = planInEveryLocale(tenant, 'home-page', '/').find((p) => p.context.language === language);
-  if (!plan) throw new Error(`no plan for ${language}`);
-  return plan.context;
-}
 
 describe('SiteHeader', () => {
   it('links the logo to the home path of the current language (spec §2)', () => {
-    renderWithI18n(<SiteHeader context={contextFor('car', 'de')} />, 'de');
-    expect(screen.getByRole('link', { name: /Norðurljós Car Rental/ })).toHaveAttribute('href', '/de/');
+    render(<SiteHeader chrome={chromeFixture('car', 'de')} alternates={sameInEveryLanguage('/')} />);
+    expect(screen.getByRole('link', { name: 'Norðurljós, home page' })).toHaveAttribute('href', '/de/');
   });
 
   it('links the logo to the root for English', () => {
-    renderWithI18n(<SiteHeader context={contextFor('car', 'en')} />);
-    expect(screen.getByRole('link', { name: /Norðurljós Car Rental/ })).toHaveAttribute('href', '/');
+    render(<SiteHeader chrome={chromeFixture()} alternates={sameInEveryLanguage('/')} />);
+    expect(screen.getByRole('link', { name: 'Norðurljós, home page' })).toHaveAttribute('href', '/');
   });
 
-  it('offers the same page in all seven languages and marks the current one', () => {
-    renderWithI18n(<SiteHeader context={contextFor('camper', 'is')} />, 'is');
-    const chooser = screen.getByRole('navigation');
+  it('offers the page in each language that has it and marks the current one', () => {
+    render(<SiteHeader chrome={chromeFixture('camper', 'is')} alternates={{ en: '/cars/', is: '/is/bilar/' }} />);
+    const chooser = screen.getByRole('navigation', { name: 'Choose language' });
     const links = within(chooser).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/',
-      '/is/',
-      '/de/',
-      '/es/',
-      '/fr/',
-      '/pt/',
-      '/zh/',
-    ]);
-    expect(within(chooser).getByRole('link', { current: true })).toHaveAttribute('href', '/is/');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/cars/', '/is/bilar/']);
+    expect(within(chooser).getByRole('link', { current: true })).toHaveAttribute('href', '/is/bilar/');
   });
 
-  it('hides the language switcher for the long-term brand (spec §1)', () => {
-    renderWithI18n(<SiteHeader context={contextFor('longterm', 'en')} />);
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  it('hides the language switcher and the book entry for the long-term brand (spec §1)', () => {
+    render(<SiteHeader chrome={chromeFixture('longterm')} alternates={sameInEveryLanguage('/')} />);
+    expect(screen.queryByRole('navigation', { name: 'Choose language' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book now' })).not.toBeInTheDocument();
+  });
+
+  it('renders single links, dropdown sections and the six recent posts', () => {
+    render(<SiteHeader chrome={chromeFixture()} alternates={sameInEveryLanguage('/')} />);
+    expect(screen.getByRole('link', { name: 'Our cars' })).toHaveAttribute('href', '/cars/');
+    expect(screen.getByRole('link', { name: 'Economy' })).toHaveAttribute('href', '/cars/economy/');
+    expect(screen.getByText('Easy to park')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Post \d/ })).toHaveLength(6);
+  });
+
+  it('hides the navigation in booking mode and the quick links and book entry in reservation mode (spec §2)', () => {
+    const { rerender } = render(<SiteHeader chrome={chromeFixture()} alternates={{}} mode="booking" />);
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    rerender(<SiteHeader chrome={chromeFixture()} alternates={{}} mode="reservation" />);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage booking' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book now' })).not.toBeInTheDocument();
+  });
+
+  it('keeps one dropdown open at a time on desktop and closes them on resize', () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    const { container } = render(<SiteHeader chrome={chromeFixture()} alternates={{}} />);
+    const [types, blog] = Array.from(container.querySelectorAll<HTMLDetailsElement>('details[data-dropdown]'));
+    if (!types || !blog) throw new Error('expected two dropdowns');
+    types.open = true;
+    fireEvent(types, new Event('toggle'));
+    blog.open = true;
+    fireEvent(blog, new Event('toggle'));
+    expect([types.open, blog.open]).toEqual([false, true]);
+    fireEvent(window, new Event('resize'));
+    expect(blog.open).toBe(false);
   });
 });

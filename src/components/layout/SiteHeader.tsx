@@ -1,49 +1,257 @@
 import { Link } from 'gatsby';
-import { useTranslation } from 'react-i18next';
-import type { BasePageContext } from '../../build/pages';
-import { localeEntry, locales } from '../../config/locales';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import type { ChromeContext } from '../../build/plan-chrome';
+import { desktopHeaderMinWidthPx, scrollThresholdPx } from '../../config/constants';
+import { localeEntry, locales, type LocaleCode } from '../../config/locales';
 import { tenants } from '../../config/tenants';
-import { homePath, localePrefix } from '../../domain/paths';
+import type { MenuItem } from '../../content/types';
+import type { Resolved } from '../../content/resolved';
+import { homePath } from '../../domain/paths';
+import { Picture } from '../ui/Picture';
+import { SmartLink } from '../ui/SmartLink';
+import { CurrencyChooser } from './CurrencyChooser';
+import { InfoBanner } from './InfoBanner';
 import * as styles from './SiteHeader.module.css';
 
-interface SiteHeaderProps {
-  context: BasePageContext;
+/** Header modes of spec §2. */
+export type HeaderMode = 'home' | 'booking' | 'reservation' | 'search' | 'edit' | 'stickySearch' | 'transparent';
+
+export interface SiteHeaderProps {
+  chrome: ChromeContext;
+  /** The current page in each language that has it, for the language chooser. */
+  alternates: Partial<Record<LocaleCode, string>>;
+  mode?: HeaderMode;
 }
 
-/** The site header: the logo links home in the current language; the language chooser keeps the page. */
-export function SiteHeader({ context }: SiteHeaderProps) {
-  const { t } = useTranslation();
-  const tenant = tenants[context.tenant];
-  const { language, i18n } = context;
-  return (
-    <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link className={styles.logo} to={homePath(language)} aria-label={t('homeLinkLabel', { brand: tenant.name })}>
-          {tenant.name}
-        </Link>
-        {tenant.isMinimalHeader ? null : (
-          <nav aria-label={t('language.chooserLabel')}>
-            <ul className={styles.languages}>
-              {locales.map((locale) => (
-                <li key={locale.code}>
-                  <Link
-                    to={`${localePrefix(locale.code)}${i18n.originalPath}`}
-                    hrefLang={locale.language}
-                    lang={locale.language}
-                    aria-current={locale.code === language ? 'true' : undefined}
-                    className={styles.language}
-                  >
-                    <abbr title={locale.name}>{locale.code.toUpperCase()}</abbr>
-                  </Link>
-                </li>
+function shortDate(date: string, language: LocaleCode): string {
+  return new Intl.DateTimeFormat(localeEntry(language).language, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * Hides the header when the visitor scrolls down past the threshold and shows it on the way up;
+ * always shown near the top and while hovered (spec §4 Header).
+ */
+function useHiddenOnScroll(isHovered: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const current = window.scrollY;
+      if (Math.abs(current - last) < scrollThresholdPx) return;
+      setHidden(current > last && current > 2 * scrollThresholdPx);
+      last = current;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return hidden && !isHovered;
+}
+
+/**
+ * The site header (spec §2): logo to the home page of the language, main navigation with single
+ * links, dropdowns and the recent-posts dropdown, quick links, the book entry and the language
+ * chooser. Dropdowns are `<details>`, so the menu reads and works without JavaScript; with it, one
+ * dropdown is open at a time on desktop, and a resize closes them and the mobile menu. Without
+ * JavaScript the mobile menu is shown open (gatsby-ssr.tsx).
+ */
+export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProps) {
+  const { language, tenant: tenantId, header, labels, recentPosts } = chrome;
+  const tenant = tenants[tenantId];
+  const navRef = useRef<HTMLElement>(null);
+  const [isHovered, setHovered] = useState(false);
+  const [openCount, setOpenCount] = useState(0);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const hidden = useHiddenOnScroll(isHovered);
+  const showsNavigation = mode !== 'booking';
+  const showsBook = mode !== 'reservation' && mode !== 'booking' && !tenant.isMinimalHeader;
+
+  const closeAll = () => {
+    navRef.current?.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'));
+    setOpenCount(0);
+    setMenuOpen(false);
+  };
+
+  useEffect(() => {
+    window.addEventListener('resize', closeAll);
+    return () => window.removeEventListener('resize', closeAll);
+  }, []);
+
+  const onToggle = (event: SyntheticEvent<HTMLElement>) => {
+    const toggled = event.target as HTMLDetailsElement;
+    const isDesktop = window.matchMedia(`(min-width: ${desktopHeaderMinWidthPx}px)`).matches;
+    if (toggled.open && isDesktop && toggled.dataset.dropdown !== undefined) {
+      navRef.current?.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]').forEach((other) => {
+        if (other !== toggled) other.open = false;
+      });
+    }
+    setOpenCount(navRef.current?.querySelectorAll('details[data-dropdown][open]').length ?? 0);
+  };
+
+  const renderItem = (item: Resolved<MenuItem>) => {
+    if (item.type === 'single') {
+      return (
+        <SmartLink link={item.customLink} className={styles.navLink}>
+          {item.title}
+        </SmartLink>
+      );
+    }
+    return (
+      <details className={styles.dropdown} data-dropdown="" onToggle={onToggle}>
+        <summary className={styles.navLink}>{item.title}</summary>
+        <div className={styles.panel}>
+          {item.type === 'dropdown' ? (
+            <div className={styles.columns}>
+              {item.columns?.map((column) => (
+                <div key={column._key} className={styles.column}>
+                  {column.sections.map((section) =>
+                    section._type === 'menuHeadline' ? (
+                      <p key={section._key} className={styles.headline}>
+                        {section.title}
+                      </p>
+                    ) : (
+                      <div key={section._key} className={styles.section}>
+                        {section.title ? <p className={styles.sectionTitle}>{section.title}</p> : null}
+                        {section.description ? <p className={styles.sectionText}>{section.description}</p> : null}
+                        <ul>
+                          {section.links?.map((link) => (
+                            <li key={link._key}>
+                              <SmartLink link={link.link}>{link.label}</SmartLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ),
+                  )}
+                </div>
               ))}
-            </ul>
-            <span className="visually-hidden">
-              {t('language.label')}: {localeEntry(language).name}
-            </span>
-          </nav>
-        )}
-      </div>
-    </header>
+            </div>
+          ) : (
+            <div className={styles.columns}>
+              <div className={styles.column}>
+                {item.titleLinks ? <p className={styles.headline}>{item.titleLinks}</p> : null}
+                <ul>
+                  {item.links?.map((link) => (
+                    <li key={link._key}>
+                      <SmartLink link={link.link}>{link.label}</SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className={styles.posts}>
+                <p className={styles.headline}>{item.titleRecentPosts ?? labels['header.recentPosts']}</p>
+                <ul className={styles.postList}>
+                  {recentPosts.map((post) => (
+                    <li key={post.id}>
+                      <Link to={post.path} className={styles.post}>
+                        <Picture image={post.image} sizes="96px" className={styles.postImage} />
+                        <span className={styles.postTitle}>{post.title}</span>
+                        <time dateTime={post.date} className={styles.postDate}>
+                          {shortDate(post.date, language)}
+                        </time>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          )}
+        </div>
+      </details>
+    );
+  };
+
+  const menuItems = header?.menuItems ?? [];
+  const quickLinks = header?.quickLinks ?? [];
+
+  return (
+    <>
+      {chrome.banner ? <InfoBanner banner={chrome.banner} moreLabel={labels['banner.more'] ?? ''} /> : null}
+      <header
+        className={styles.header}
+        data-mode={mode}
+        data-hidden={hidden ? 'true' : undefined}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
+        <div className={styles.inner}>
+          <Link className={styles.logo} to={homePath(language)} aria-label={labels.homeLinkLabel}>
+            {tenant.name}
+          </Link>
+          <button
+            type="button"
+            className={styles.hamburger}
+            aria-expanded={isMenuOpen}
+            aria-controls="site-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {labels['header.menu']}
+          </button>
+          <div id="site-menu" className={styles.menuPanel} data-menu="" data-open={isMenuOpen ? 'true' : undefined}>
+            {showsNavigation ? (
+              <nav ref={navRef} aria-label={labels['header.mainNavigation']} className={styles.nav}>
+                <ul className={styles.menu}>
+                  {menuItems.map((item) => (
+                    <li key={item._key}>{renderItem(item)}</li>
+                  ))}
+                  {showsBook ? (
+                    <li>
+                      <Link to={homePath(language)} className={styles.book}>
+                        {header?.menuTitleBook ?? labels['header.book']}
+                      </Link>
+                    </li>
+                  ) : null}
+                </ul>
+              </nav>
+            ) : null}
+            {mode !== 'reservation' && quickLinks.length > 0 ? (
+              <ul className={styles.quickLinks} aria-label={labels['header.quickLinks']}>
+                {quickLinks.map((quick) => (
+                  <li key={quick._key} data-mobile-only={quick.mobileOnly ? 'true' : undefined}>
+                    <SmartLink link={quick.customLink} className={styles.quickLink}>
+                      {quick.label}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <CurrencyChooser tenant={tenantId} language={language} label={labels['currency.label'] ?? 'Currency'} />
+            {tenant.isMinimalHeader ? null : (
+              <nav aria-label={labels['language.chooserLabel']} className={styles.languageNav}>
+                <details className={styles.languageChooser}>
+                  <summary>
+                    <abbr title={localeEntry(language).name}>{language.toUpperCase()}</abbr>
+                    <span className="visually-hidden">{labels['language.label']}</span>
+                  </summary>
+                  <ul className={styles.languages}>
+                    {locales
+                      .filter((locale) => alternates[locale.code] !== undefined)
+                      .map((locale) => (
+                        <li key={locale.code}>
+                          <Link
+                            to={alternates[locale.code] as string}
+                            hrefLang={locale.language}
+                            lang={locale.language}
+                            aria-current={locale.code === language ? 'true' : undefined}
+                            className={styles.language}
+                          >
+                            {locale.name}
+                          </Link>
+                        </li>
+                      ))}
+                  </ul>
+                </details>
+              </nav>
+            )}
+          </div>
+        </div>
+      </header>
+      {openCount > 0 ? (
+        <button type="button" className={styles.backdrop} aria-hidden="true" tabIndex={-1} onClick={closeAll} />
+      ) : null}
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { evaluate, parse } from 'groq-js';
 import type { ContentSource } from './content-source';
 
-/** The embedded dataset: a Sanity export beside the code. */
-export const defaultDatasetFile = path.resolve(__dirname, '../../../content/dataset.ndjson');
+/** The embedded dataset: a Sanity export beside the code, in one or more `.ndjson` files. */
+export const defaultDatasetFolder = path.resolve(__dirname, '../../../content');
 
 /**
  * Parses a Sanity export (NDJSON). A line that is not a JSON document with an `_id` and `_type`
@@ -45,7 +45,19 @@ export function createEmbeddedSource(documents: Record<string, unknown>[]): Cont
   };
 }
 
-/** The embedded source over the dataset file (read once). */
-export function createEmbeddedSourceFromFile(file = defaultDatasetFile): ContentSource {
-  return createEmbeddedSource(parseNdjson(readFileSync(file, 'utf8'), path.basename(file)));
+/** The documents of an export file, or of every `.ndjson` file of a folder. */
+export function readDataset(location = defaultDatasetFolder): Record<string, unknown>[] {
+  const files = statSync(location).isDirectory()
+    ? readdirSync(location)
+        .filter((name) => name.endsWith('.ndjson'))
+        .sort()
+        .map((name) => path.join(location, name))
+    : [location];
+  if (files.length === 0) throw new Error(`No .ndjson dataset in ${location}`);
+  return files.flatMap((file) => parseNdjson(readFileSync(file, 'utf8'), path.basename(file)));
+}
+
+/** The embedded source over the dataset (read once). */
+export function createEmbeddedSourceFromFile(location = defaultDatasetFolder): ContentSource {
+  return createEmbeddedSource(readDataset(location));
 }

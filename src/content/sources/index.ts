@@ -6,7 +6,8 @@ export type { ContentSource } from './content-source';
 
 /**
  * The content source the environment asks for: Sanity when `SANITY_PROJECT_ID` is set (with
- * `SANITY_DATASET`, default "production", `SANITY_TOKEN` and `SANITY_PREVIEW`), else the embedded dataset.
+ * `SANITY_DATASET`, default "production", `SANITY_TOKEN` and `SANITY_PREVIEW`), else the embedded dataset (`CONTENT_DATASET`: another
+ * export file or folder).
  */
 export function contentSourceFromEnv(env: NodeJS.ProcessEnv = process.env): ContentSource {
   if (env.SANITY_PROJECT_ID) {
@@ -17,5 +18,5 @@ export function contentSourceFromEnv(env: NodeJS.ProcessEnv = process.env): Cont
       preview: env.SANITY_PREVIEW === 'true',
     });
   }
-  return createEmbeddedSourceFromFile(env.CONTENT_DATASET_FILE || undefined);
+  return createEmbeddedSourceFromFile(env.CONTENT_DATASET || undefined);
 }

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { ContentPlan } from '../src/build/plan-content';
+import { pageTypes } from '../src/content/types';
+import { plannedSite } from './support/site-plan';
+
+let site: ContentPlan;
+
+test.beforeAll(async () => {
+  site = await plannedSite('car');
+});
+
+for (const language of ['en', 'is', 'zh'] as const) {
+  test.describe(`content pages in ${language}`, () => {
+    // Sleeping spots are a camper's fact: the car brand has no such pages.
+    for (const pageType of pageTypes.filter((type) => type !== 'vehicleSleepingSpotsPage')) {
+      test(`a ${pageType} shows its title, canonical link and language alternates`, async ({ page }) => {
+        const plan = site.plans.find((p) => p.context.pageType === pageType && p.context.language === language);
+        if (!plan) throw new Error(`the car dataset has no ${pageType} in ${language}`);
+        const response = await page.goto(plan.path);
+        expect(response?.status()).toBe(200);
+        const title = String(
+          (plan.context.page as { title?: string; hero?: { title: string } }).hero?.title ?? plan.context.page.title,
+        );
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${plan.path}$`));
+        const alternates = Object.keys(plan.context.alternates).length;
+        await expect(page.locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])')).toHaveCount(
+          alternates,
+        );
+        await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+      });
+    }
+  });
+}
+
+test('every internal link of the English home page and header leads to a page', async ({ page, request }) => {
+  await page.goto('/');
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) =>
+      [...new Set(links.map((link) => link.getAttribute('href') ?? ''))].filter((href) => !href.includes('#')),
+    );
+  expect(hrefs.length).toBeGreaterThan(5);
+  for (const href of hrefs) {
+    if (href.startsWith('/reservation') || href.startsWith('/book')) continue; // booking flows come with issue 6
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+  }
+});
+
+test('the sitemap of each language lists its pages', async ({ request }) => {
+  for (const [language, path] of [
+    ['en', '/sitemap.xml/'],
+    ['is', '/is/sitemap.xml/'],
+    ['zh', '/zh/sitemap.xml'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const xml = await response.text();
+    const expected = site.plans.filter((plan) => plan.context.language === language);
+    expect((xml.match(/<loc>/g) ?? []).length).toBe(expected.length);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('/zh/sitemap.xml');
+});
+
+test('the blocks showcase page has no accessibility violations', async ({ page }) => {
+  const plan = site.plans.find((p) => p.context.documentId === 'car-en-page-blocks-showcase');
+  if (!plan) throw new Error('the dataset has no blocks showcase page');
+  await page.goto(plan.path);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+});

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:site`: builds one brand (TENANT, default car), prints the build time and page
+ * count, then serves the build and runs Lighthouse (mobile preset) in the local Chromium on the home
+ * page, a vehicle page and a blog post, printing the four scores and the first-load JavaScript
+ * (gzipped) of each. Figures only: goals are read by people, not asserted.
+ */
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { plannedSite } from '../e2e/support/site-plan';
+import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
+
+const root = path.resolve(import.meta.dirname, '..');
+const publicDir = path.join(root, 'public');
+const tenant = (process.env.TENANT ?? 'car') as 'car' | 'camper' | 'longterm';
+
+function countPages(folder: string): number {
+  return readdirSync(folder, { withFileTypes: true }).reduce((count, entry) => {
+    if (entry.isDirectory()) return count + countPages(path.join(folder, entry.name));
+    return count + (entry.name === 'index.html' ? 1 : 0);
+  }, 0);
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webp': 'image/webp',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+};
+
+/** A static server for public/, compressing like a CDN would. */
+function serve(): Promise<{ url: string; close: () => void }> {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = path.join(publicDir, pathname);
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!file.startsWith(publicDir) || !existsSync(file)) {
+      response.writeHead(404).end('Not found');
+      return;
+    }
+    const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+    if (/javascript|css|json|html|xml/.test(type)) {
+      response.writeHead(200, {
+        'content-type': type,
+        'content-encoding': 'gzip',
+        'cache-control': 'public, max-age=31536000',
+      });
+      response.end(gzipSync(readFileSync(file)));
+    } else {
+      response.writeHead(200, { 'content-type': type, 'cache-control': 'public, max-age=31536000' });
+      createReadStream(file).pipe(response);
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    });
+  });
+}
+
+/** Bytes of JavaScript a first visit downloads, gzipped: the page's own script tags. */
+function firstLoadJavaScript(pagePath: string): number {
+  const html = readFileSync(path.join(publicDir, pagePath, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1] as string);
+  return scripts.reduce((total, src) => total + gzipSync(readFileSync(path.join(publicDir, src))).length, 0);
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:site — tenant ${tenant}`);
+  const started = performance.now();
+  const build = spawnSync(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, TENANT: tenant },
+  });
+  if (build.status !== 0) throw new Error('gatsby build failed: run it alone to see why');
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`build: ${seconds.toFixed(1)} s, ${countPages(publicDir)} pages`);
+
+  const site = await plannedSite(tenant);
+  const pick = (type: string) =>
+    site.plans.find((plan) => plan.context.pageType === type && plan.context.language === 'en')?.path;
+  const pages = [
+    ['home', '/'],
+    ['vehicle page', pick('vehiclePage')],
+    ['blog post', pick('blogPostPage')],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+
+  const executable = chromiumPath();
+  if (!executable) throw new Error('No Chromium: apt-get install chromium, or set CHROME_PATH');
+  const server = await serve();
+  const chrome = await chromeLauncher.launch({
+    chromePath: executable,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    console.log('page            perf  a11y  best  seo   first-load JS (gzip)');
+    for (const [name, pagePath] of pages) {
+      const result = await lighthouse(`${server.url}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      });
+      const categories = result?.lhr.categories ?? {};
+      const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(4);
+      const kb = (firstLoadJavaScript(pagePath) / 1024).toFixed(1);
+      console.log(
+        `${name.padEnd(15)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}   ${kb} KB  ${pagePath}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,210 @@
+import { createEmbeddedSource } from '../content/sources/embedded-source';
+import { ContentError } from './content-paths';
+import { planContentPages, type ContentPlan } from './plan-content';
+
+const ref = (id: string) => ({ _type: 'reference', _ref: id });
+const slug = (current: string) => ({ _type: 'slug', current });
+const asset = {
+  _id: 'image-abc-800x533-webp',
+  _type: 'sanity.imageAsset',
+  assetId: 'abc',
+  extension: 'webp',
+  mimeType: 'image/webp',
+  originalFilename: 'car.webp',
+  path: 'images/abc-800x533.webp',
+  url: 'images/abc-800x533.webp',
+  sha1hash: 'abc',
+  size: 100,
+  metadata: {
+    _type: 'sanity.imageMetadata',
+    dimensions: { _type: 'sanity.imageDimensions', width: 800, height: 533, aspectRatio: 1.5 },
+  },
+};
+const picture = { _type: 'image', asset: ref(asset._id), alt: 'A car' };
+
+function page(type: string, language: string, key: string, fields: Record<string, unknown> = {}) {
+  return {
+    _id: `car-${language}-${type}${key ? `-${key}` : ''}`,
+    _type: type,
+    language,
+    tenant: 'car',
+    title: `${type} ${key} ${language}`,
+    ...fields,
+  };
+}
+
+const documents = [
+  asset,
+  { _id: 'vehicleBrand-toyota', _type: 'vehicleBrand', name: 'Toyota' },
+  { _id: 'vehicleCategory-car-economy', _type: 'vehicleCategory', tenant: 'car', key: 'car-economy', order: 1 },
+  {
+    _id: 'vehicle-yaris',
+    _type: 'vehicle',
+    name: 'Toyota Yaris',
+    classCode: 'car-yaris',
+    brand: ref('vehicleBrand-toyota'),
+    transmission: 'automatic',
+    fuel: 'hybrid',
+    seats: 5,
+    doors: 5,
+    fourByFour: false,
+    fRoadAllowed: false,
+    images: [picture],
+    tenantPrimaryCategories: [{ _key: 'c', tenant: 'car', primaryCategory: ref('vehicleCategory-car-economy') }],
+  },
+  ...(['en', 'is'] as const).flatMap((language) => {
+    const l =
+      language === 'en'
+        ? { cars: 'cars', economy: 'economy', blog: 'blog', tips: 'tips' }
+        : { cars: 'bilar', economy: 'sparneytnir', blog: 'blogg', tips: 'rad' };
+    return [
+      page('homePage', language, '', { hero: { title: 'Welcome' } }),
+      page('vehicleOverviewPage', language, '', { slug: slug(l.cars) }),
+      page('vehicleCategoryPage', language, 'car-economy', {
+        slug: slug(l.economy),
+        category: ref('vehicleCategory-car-economy'),
+      }),
+      page('vehicleTransmissionPage', language, 'manual', { slug: slug('manual'), transmission: 'manual' }),
+      page('vehiclePage', language, 'yaris', { slug: slug('toyota-yaris'), base: ref('vehicle-yaris') }),
+      page('blogTopicPage', language, '', { slug: slug(l.blog) }),
+      page('blogCategoryPage', language, 'travel-tips', {
+        slug: slug(l.tips),
+        topic: ref(`car-${language}-blogTopicPage`),
+      }),
+      ...['2026-01-10', '2026-05-02'].map((date, index) =>
+        page('blogPostPage', language, `post-${index}`, {
+          slug: slug(`post-${index}`),
+          date,
+          image: picture,
+          topic: ref(`car-${language}-blogTopicPage`),
+          category: ref(`car-${language}-blogCategoryPage-travel-tips`),
+          body: [],
+        }),
+      ),
+      page('page', language, 'terms', {
+        slug: slug('legal/terms'),
+        content: [
+          {
+            _key: 'b',
+            _type: 'bannerBlock',
+            type: 'text',
+            title: 'Book',
+            button: {
+              label: 'Cars',
+              customLink: {
+                _type: 'link',
+                type: 'internal',
+                internalType: 'vehicleOverviewPage',
+                internal: ref(`car-${language}-vehicleOverviewPage`),
+              },
+            },
+          },
+          {
+            _key: 'x',
+            _type: 'bannerBlock',
+            type: 'text',
+            title: 'Broken',
+            button: { label: 'Nowhere', customLink: { _type: 'link', type: 'external' } },
+          },
+        ],
+      }),
+    ];
+  }),
+  { ...page('page', 'en', 'camper-only'), tenant: 'camper', slug: slug('campers-only') },
+];
+
+async function plan(docs: Record<string, unknown>[] = documents) {
+  const warnings: string[] = [];
+  const result = await planContentPages({
+    source: createEmbeddedSource(docs),
+    tenant: 'car',
+    buildImageUrl: ({ asset: a, width }) => `/images/${a.assetId}-${width}.webp`,
+    warn: (message, documentId) => warnings.push(`${documentId}: ${message}`),
+  });
+  return { result, warnings };
+}
+
+const pathOf = (result: ContentPlan, id: string) => result.plans.find((p) => p.context.documentId === id)?.path;
+
+describe('planContentPages (spec §2 content page paths)', () => {
+  it('builds each page type’s path, with the locale prefix only off English', async () => {
+    const { result } = await plan();
+    expect(pathOf(result, 'car-en-homePage')).toBe('/');
+    expect(pathOf(result, 'car-is-homePage')).toBe('/is/');
+    expect(pathOf(result, 'car-en-vehicleOverviewPage')).toBe('/cars/');
+    expect(pathOf(result, 'car-is-vehicleCategoryPage-car-economy')).toBe('/is/bilar/sparneytnir/');
+    expect(pathOf(result, 'car-en-vehicleTransmissionPage-manual')).toBe('/cars/manual/');
+    expect(pathOf(result, 'car-is-vehiclePage-yaris')).toBe('/is/bilar/sparneytnir/toyota-yaris/');
+    expect(pathOf(result, 'car-en-blogTopicPage')).toBe('/blog/');
+    expect(pathOf(result, 'car-is-blogCategoryPage-travel-tips')).toBe('/is/blogg/rad/');
+    expect(pathOf(result, 'car-en-blogPostPage-post-1')).toBe('/blog/tips/post-1/');
+    expect(pathOf(result, 'car-en-page-terms')).toBe('/legal/terms/');
+  });
+
+  it('plans only the tenant’s pages', async () => {
+    const { result } = await plan();
+    expect(result.plans.some((p) => p.context.documentId === 'car-en-page-camper-only')).toBe(false);
+  });
+
+  it('links each page to its other language versions', async () => {
+    const { result } = await plan();
+    const vehicle = result.plans.find((p) => p.context.documentId === 'car-en-vehiclePage-yaris');
+    expect(vehicle?.context.alternates).toEqual({
+      en: '/cars/economy/toyota-yaris/',
+      is: '/is/bilar/sparneytnir/toyota-yaris/',
+    });
+  });
+
+  it('lists the vehicles of a category and of a transmission', async () => {
+    const { result } = await plan();
+    const economy = result.plans.find((p) => p.context.documentId === 'car-en-vehicleCategoryPage-car-economy');
+    expect(economy?.context.vehicles?.map((v) => [v.title, v.path])).toEqual([
+      ['vehiclePage yaris en', '/cars/economy/toyota-yaris/'],
+    ]);
+    const manual = result.plans.find((p) => p.context.documentId === 'car-en-vehicleTransmissionPage-manual');
+    expect(manual?.context.vehicles).toEqual([]);
+  });
+
+  it('lists blog posts newest first', async () => {
+    const { result } = await plan();
+    const topic = result.plans.find((p) => p.context.documentId === 'car-en-blogTopicPage');
+    expect(topic?.context.posts?.map((post) => post.date)).toEqual(['2026-05-02', '2026-01-10']);
+  });
+
+  it('resolves links and images in the page context', async () => {
+    const { result, warnings } = await plan();
+    const terms = result.plans.find(
+      (p) => p.context.documentId === 'car-de-page-terms' || p.context.documentId === 'car-en-page-terms',
+    );
+    const content = terms?.context.page.content as { button: { customLink: { href: string | null } } }[];
+    expect(content[0]?.button.customLink.href).toBe('/cars/');
+    expect(content[1]?.button.customLink.href).toBeNull();
+    expect(warnings).toContain('car-en-page-terms: External link not set.');
+    const vehicle = result.plans.find((p) => p.context.documentId === 'car-en-vehiclePage-yaris');
+    expect(vehicle?.context.vehicle?.images[0]).toMatchObject({
+      width: 1200,
+      height: 800,
+      alt: 'A car',
+      src: '/images/abc-1200.webp',
+    });
+  });
+
+  it('fails naming the document when a page has no slug', async () => {
+    const broken = documents.map((d) => (d._id === 'car-is-vehiclePage-yaris' ? { ...d, slug: undefined } : d));
+    await expect(plan(broken)).rejects.toThrow(new ContentError('car-is-vehiclePage-yaris', 'the page has no slug'));
+  });
+
+  it('fails naming the document when it refers to a missing parent', async () => {
+    const broken = documents.map((d) =>
+      d._id === 'car-en-blogPostPage-post-0' ? { ...d, category: ref('nothing') } : d,
+    );
+    await expect(plan(broken)).rejects.toThrow(
+      'Content error in document "car-en-blogPostPage-post-0": category refers to "nothing"',
+    );
+  });
+
+  it('fails when two pages would share a path', async () => {
+    const twin = { ...page('page', 'en', 'twin'), slug: slug('legal/terms') };
+    await expect(plan([...documents, twin])).rejects.toThrow('its path /legal/terms/ is already the path of');
+  });
+});

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useRef } from 'react';
+import type { CarouselBlock } from '../../content/types';
+import type { Resolved } from '../../content/resolved';
+import { Picture } from '../ui/Picture';
+import { SmartLink } from '../ui/SmartLink';
+import * as styles from './blocks.module.css';
+
+/** Slides in a row that scrolls and snaps (touch, trackpad, keyboard), with previous and next buttons. */
+export function Carousel({ block }: { block: Resolved<CarouselBlock> }) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const scrollBy = (direction: 1 | -1) =>
+    track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
+  return (
+    <section className={styles.block} id={block.anchorId}>
+      {block.title ? <h2>{block.title}</h2> : null}
+      <div ref={track} className={styles.carouselViewport} role="region" aria-label={block.title} tabIndex={0}>
+        <ul className={styles.carousel}>
+          {block.slides.map((slide) => (
+            <li key={slide._key} className={styles.slide}>
+              <Picture image={slide.image} sizes="(min-width: 1000px) 400px, 80vw" />
+              {slide.title ? <h3>{slide.title}</h3> : null}
+              {slide.text ? <p>{slide.text}</p> : null}
+              {slide.link ? <SmartLink link={slide.link}>{slide.title ?? slide.text}</SmartLink> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.carouselButtons}>
+        <button type="button" onClick={() => scrollBy(-1)}>
+          {t('blocks.previous')}
+        </button>
+        <button type="button" onClick={() => scrollBy(1)}>
+          {t('blocks.next')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'gatsby';
+import type { PostTeaser } from '../../build/plan-content';
+import { localeEntry, type LocaleCode } from '../../config/locales';
+import { Picture } from '../ui/Picture';
+import * as styles from './blog.module.css';
+
+/** A blog post in a list (spec §3 Blog teaser): picture, category, title, date, excerpt. */
+export function PostTeaserView({ post, language }: { post: PostTeaser; language: LocaleCode }) {
+  const date = new Intl.DateTimeFormat(localeEntry(language).language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${post.date}T00:00:00Z`),
+  );
+  return (
+    <article className={styles.teaser}>
+      <Picture image={post.image} sizes="(min-width: 1000px) 380px, 100vw" className={styles.teaserImage} />
+      {post.category ? <p className={styles.category}>{post.category}</p> : null}
+      <h2 className={styles.teaserTitle}>
+        <Link to={post.path}>{post.title}</Link>
+      </h2>
+      <time dateTime={post.date} className={styles.date}>
+        {date}
+      </time>
+      {post.excerpt ? <p>{post.excerpt}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { graphql, type PageProps } from 'gatsby';
+import type { ContentPageContext } from '../build/plan-content';
+import { PostTeaserView } from '../components/blog/PostTeaserView';
+import * as blogStyles from '../components/blog/blog.module.css';
+import { Layout } from '../components/layout/Layout';
+import type { LocaleQueryData } from '../i18n/locale-data';
+import { ContentHead } from './content-head';
+import * as styles from './page.module.css';
+
+interface BlogListFields {
+  title: string;
+  intro?: string;
+  description?: string;
+}
+
+/** The blog topic and its category pages: posts, newest first. */
+export default function BlogListPage({ pageContext }: PageProps<LocaleQueryData, ContentPageContext>) {
+  const page = pageContext.page as unknown as BlogListFields;
+  return (
+    <Layout context={pageContext} alternates={pageContext.alternates}>
+      <header className={styles.header}>
+        <h1>{page.title}</h1>
+        {(page.intro ?? page.description) ? <p className={styles.lead}>{page.intro ?? page.description}</p> : null}
+      </header>
+      <div className={styles.section}>
+        <ul className={blogStyles.grid}>
+          {(pageContext.posts ?? []).map((post) => (
+            <li key={post.id}>
+              <PostTeaserView post={post} language={pageContext.language} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Layout>
+  );
+}
+
+export const Head = ContentHead;
+
+export const query = graphql`
+  query BlogListPage($language: String!) {
+    ...LocaleStrings
+  }
+`;

@@ -1,0 +1,65 @@
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import type { ContentPageContext } from '../build/plan-content';
+import { RichText } from '../components/blocks/RichText';
+import { Layout } from '../components/layout/Layout';
+import { Picture } from '../components/ui/Picture';
+import { localeEntry } from '../config/locales';
+import type { ResponsiveImage } from '../content/images';
+import type { PortableText } from '../content/types';
+import type { Resolved } from '../content/resolved';
+import { readTime } from '../domain/text';
+import type { LocaleQueryData } from '../i18n/locale-data';
+import { ContentHead } from './content-head';
+import * as styles from './page.module.css';
+
+interface BlogPostFields {
+  title: string;
+  date: string;
+  excerpt?: string;
+  image?: ResponsiveImage;
+  body: Resolved<PortableText>;
+  category?: { title?: string };
+}
+
+function wordCount(body: Resolved<PortableText>): number {
+  return body
+    .flatMap((block) => block.children)
+    .reduce((count, span) => count + span.text.split(/\s+/).filter(Boolean).length, 0);
+}
+
+/** A blog post: title, date and read time ("N min read", spec §9), picture and body. */
+export default function BlogPostPage({ pageContext }: PageProps<LocaleQueryData, ContentPageContext>) {
+  const { t } = useTranslation();
+  const post = pageContext.page as unknown as BlogPostFields;
+  const date = new Intl.DateTimeFormat(localeEntry(pageContext.language).language, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${post.date}T00:00:00Z`));
+  return (
+    <Layout context={pageContext} alternates={pageContext.alternates}>
+      <article>
+        <header className={styles.header}>
+          <h1>{post.title}</h1>
+          <p className={styles.meta}>
+            <time dateTime={post.date}>{date}</time> ·{' '}
+            {t('blog.readTime', { count: readTime(wordCount(post.body ?? [])) })}
+          </p>
+          {post.excerpt ? <p className={styles.lead}>{post.excerpt}</p> : null}
+        </header>
+        <div className={styles.article}>
+          <Picture image={post.image} priority sizes="(min-width: 760px) 736px, 100vw" className={styles.heroImage} />
+          <RichText value={post.body} />
+        </div>
+      </article>
+    </Layout>
+  );
+}
+
+export const Head = ContentHead;
+
+export const query = graphql`
+  query BlogPostPage($language: String!) {
+    ...LocaleStrings
+  }
+`;

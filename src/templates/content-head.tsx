@@ -1,0 +1,33 @@
+import type { HeadProps } from 'gatsby';
+import type { ContentPageContext } from '../build/plan-content';
+import { Seo } from '../components/seo/Seo';
+import { tenants } from '../config/tenants';
+import type { ResponsiveImage } from '../content/images';
+import { fallbackTitle } from '../domain/text';
+import type { LocaleQueryData } from '../i18n/locale-data';
+
+interface PageSeoFields {
+  title?: string;
+  seo?: { title?: string; description?: string; image?: ResponsiveImage };
+  image?: ResponsiveImage;
+  hero?: { image?: ResponsiveImage };
+}
+
+/**
+ * The `<head>` of every content page: the editor's SEO title or the page title, else the fallback
+ * title from the path (spec §2), the brand name after it, description, canonical and hreflang.
+ */
+export function ContentHead({ pageContext }: HeadProps<LocaleQueryData, ContentPageContext>) {
+  const page = pageContext.page as PageSeoFields;
+  const title = page.seo?.title ?? page.title ?? fallbackTitle(pageContext.i18n.path);
+  const image = page.seo?.image ?? page.image ?? page.hero?.image ?? pageContext.vehicle?.images[0] ?? null;
+  return (
+    <Seo
+      context={pageContext}
+      title={`${title} | ${tenants[pageContext.tenant].name}`}
+      description={page.seo?.description}
+      alternates={pageContext.alternates}
+      image={image}
+    />
+  );
+}

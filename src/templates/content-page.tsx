@@ -1,0 +1,35 @@
+import { graphql, type PageProps } from 'gatsby';
+import type { ContentPageContext } from '../build/plan-content';
+import { BlockList } from '../components/blocks/BlockList';
+import { Layout } from '../components/layout/Layout';
+import type { ContentBlock } from '../content/types';
+import type { Resolved } from '../content/resolved';
+import type { LocaleQueryData } from '../i18n/locale-data';
+import { ContentHead } from './content-head';
+import * as styles from './page.module.css';
+
+interface ContentPageFields {
+  title: string;
+  content?: Resolved<ContentBlock>[];
+}
+
+/** A plain content page built from blocks, at any depth of path (spec §2 catch-all route). */
+export default function ContentPage({ pageContext }: PageProps<LocaleQueryData, ContentPageContext>) {
+  const page = pageContext.page as unknown as ContentPageFields;
+  return (
+    <Layout context={pageContext} alternates={pageContext.alternates}>
+      <header className={styles.header}>
+        <h1>{page.title}</h1>
+      </header>
+      <BlockList blocks={page.content} />
+    </Layout>
+  );
+}
+
+export const Head = ContentHead;
+
+export const query = graphql`
+  query ContentPage($language: String!) {
+    ...LocaleStrings
+  }
+`;

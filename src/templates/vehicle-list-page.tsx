@@ -1,0 +1,53 @@
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import type { ContentPageContext } from '../build/plan-content';
+import { BlockList } from '../components/blocks/BlockList';
+import { Layout } from '../components/layout/Layout';
+import { VehicleCardView } from '../components/vehicles/VehicleCardView';
+import * as vehicleStyles from '../components/vehicles/vehicles.module.css';
+import type { ContentBlock } from '../content/types';
+import type { Resolved } from '../content/resolved';
+import type { LocaleQueryData } from '../i18n/locale-data';
+import { ContentHead } from './content-head';
+import * as styles from './page.module.css';
+
+interface VehicleListFields {
+  title: string;
+  intro?: string;
+  description?: string;
+  content?: Resolved<ContentBlock>[];
+}
+
+/** The vehicle overview and its category, brand, transmission and sleeping-spot pages: a list of vehicles. */
+export default function VehicleListPage({ pageContext }: PageProps<LocaleQueryData, ContentPageContext>) {
+  const { t } = useTranslation();
+  const page = pageContext.page as unknown as VehicleListFields;
+  const vehicles = pageContext.vehicles ?? [];
+  return (
+    <Layout context={pageContext} alternates={pageContext.alternates}>
+      <header className={styles.header}>
+        <h1>{page.title}</h1>
+        {(page.intro ?? page.description) ? <p className={styles.lead}>{page.intro ?? page.description}</p> : null}
+        <p className={styles.meta}>{t('vehicles.count', { count: vehicles.length })}</p>
+      </header>
+      <div className={styles.section}>
+        <ul className={vehicleStyles.grid}>
+          {vehicles.map((vehicle) => (
+            <li key={vehicle.path}>
+              <VehicleCardView vehicle={vehicle} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <BlockList blocks={page.content} />
+    </Layout>
+  );
+}
+
+export const Head = ContentHead;
+
+export const query = graphql`
+  query VehicleListPage($language: String!) {
+    ...LocaleStrings
+  }
+`;

@@ -1,0 +1,72 @@
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import type { ContentPageContext } from '../build/plan-content';
+import { BlockList } from '../components/blocks/BlockList';
+import { Layout } from '../components/layout/Layout';
+import { Picture } from '../components/ui/Picture';
+import { VehicleFacts } from '../components/vehicles/VehicleFacts';
+import type { ContentBlock } from '../content/types';
+import type { Resolved } from '../content/resolved';
+import type { LocaleQueryData } from '../i18n/locale-data';
+import { ContentHead } from './content-head';
+import * as styles from './page.module.css';
+
+interface VehiclePageFields {
+  title: string;
+  description?: string;
+  features?: string[];
+  content?: Resolved<ContentBlock>[];
+}
+
+/** One vehicle model: pictures, "or similar", key facts, description and features. */
+export default function VehiclePage({ pageContext }: PageProps<LocaleQueryData, ContentPageContext>) {
+  const { t } = useTranslation();
+  const page = pageContext.page as unknown as VehiclePageFields;
+  const vehicle = pageContext.vehicle;
+  return (
+    <Layout context={pageContext} alternates={pageContext.alternates}>
+      <header className={styles.header}>
+        <h1>
+          {page.title} <small className={styles.meta}>{t('vehicles.orSimilar')}</small>
+        </h1>
+        {vehicle ? <p className={styles.meta}>{vehicle.brandName}</p> : null}
+      </header>
+      <div className={`${styles.section} ${styles.vehicleLayout}`}>
+        <Picture
+          image={vehicle?.images[0]}
+          priority
+          sizes="(min-width: 1000px) 720px, 100vw"
+          className={styles.heroImage}
+        />
+        <div>
+          {vehicle ? (
+            <>
+              <h2>{t('vehicles.facts')}</h2>
+              <VehicleFacts vehicle={vehicle} />
+            </>
+          ) : null}
+          {page.description ? <p>{page.description}</p> : null}
+          {page.features?.length ? (
+            <>
+              <h2>{t('vehicles.features')}</h2>
+              <ul>
+                {page.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      </div>
+      <BlockList blocks={page.content} />
+    </Layout>
+  );
+}
+
+export const Head = ContentHead;
+
+export const query = graphql`
+  query VehiclePage($language: String!) {
+    ...LocaleStrings
+  }
+`;
