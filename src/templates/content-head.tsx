@@ -28,6 +28,8 @@ export function ContentHead({ pageContext }: HeadProps<LocaleQueryData, ContentP
       description={page.seo?.description}
       alternates={pageContext.alternates}
       image={image}
+      preloadImage={page.hero?.image}
+      preloadSizes="100vw"
     />
   );
 }

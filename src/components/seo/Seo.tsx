@@ -14,12 +14,24 @@ interface SeoProps {
   image?: ResponsiveImage | null;
   /** Error pages have no canonical link and no language alternates (spec §2). */
   isErrorPage?: boolean;
+  /** The picture above the fold, fetched first (the page's largest paint). */
+  preloadImage?: ResponsiveImage | null;
+  preloadSizes?: string;
 }
 
 const absolute = (path: string) => (path.startsWith('http') ? path : `${siteUrl}${path}`);
 
 /** The tags of a page's `<head>`: language, title, description, canonical, hreflang alternates, Open Graph. */
-export function Seo({ context, title, description, alternates, image, isErrorPage = false }: SeoProps) {
+export function Seo({
+  context,
+  title,
+  description,
+  alternates,
+  image,
+  isErrorPage = false,
+  preloadImage,
+  preloadSizes,
+}: SeoProps) {
   const { language, i18n } = context;
   const versions =
     alternates ?? Object.fromEntries(localeCodes.map((code) => [code, `${localePrefix(code)}${i18n.originalPath}`]));
@@ -28,6 +40,17 @@ export function Seo({ context, title, description, alternates, image, isErrorPag
     <>
       <html lang={localeEntry(language).language} />
       <title>{title}</title>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {preloadImage ? (
+        <link
+          rel="preload"
+          as="image"
+          href={preloadImage.src}
+          imageSrcSet={preloadImage.srcSet}
+          imageSizes={preloadSizes}
+          {...{ fetchpriority: 'high' }}
+        />
+      ) : null}
       {description ? <meta name="description" content={description} /> : null}
       <meta property="og:title" content={title} />
       {description ? <meta property="og:description" content={description} /> : null}
