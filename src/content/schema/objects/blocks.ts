@@ -278,7 +278,7 @@ export const blockTypes = [
   expanderBlock,
 ];
 
-/** The `content` field of pages: any block. */
+/** The `content` field of pages: a list of blocks of every kind above. */
 export const contentField = defineField({
   name: 'content',
   type: 'array',
