@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { chromeFixture } from './__fixtures__/chrome';
 import { sameInEveryLanguage } from './Layout';
 import { SiteHeader } from './SiteHeader';
@@ -43,6 +43,23 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Manage booking' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Book now' })).not.toBeInTheDocument();
+  });
+
+  it('locks the page scroll while the mobile menu is open and fades the menu out before hiding it (spec §4)', () => {
+    jest.useFakeTimers();
+    const { container } = render(<SiteHeader chrome={chromeFixture()} alternates={{}} />);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    const panel = container.querySelector('#site-menu') as HTMLElement;
+    fireEvent.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.click(menuButton);
+    expect(panel).toHaveAttribute('data-open', 'closing');
+    expect(document.body.style.overflow).toBe('');
+    act(() => jest.advanceTimersByTime(200));
+    expect(panel).not.toHaveAttribute('data-open');
+    jest.useRealTimers();
   });
 
   it('keeps one dropdown open at a time on desktop and closes them on resize', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import type { ChromeContext } from '../../build/plan-chrome';
-import { desktopHeaderMinWidthPx, scrollThresholdPx } from '../../config/constants';
+import { desktopHeaderMinWidthPx, menuFadeOutMs, scrollThresholdPx } from '../../config/constants';
 import { localeEntry, locales, type LocaleCode } from '../../config/locales';
 import { tenants } from '../../config/tenants';
 import type { MenuItem } from '../../content/types';
@@ -29,6 +29,23 @@ function shortDate(date: string, language: LocaleCode): string {
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
+}
+
+type MenuState = 'closed' | 'open' | 'closing';
+
+/** Closing an open menu fades it out first; a closed menu stays closed. */
+const closedMenu = (current: MenuState): MenuState => (current === 'closed' ? 'closed' : 'closing');
+
+/** Locks the page's scrolling while an overlay (menu, dropdown) is open (spec §4). */
+function useBodyScrollLock(isLocked: boolean): void {
+  useEffect(() => {
+    if (!isLocked) return undefined;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [isLocked]);
 }
 
 /**
@@ -64,7 +81,18 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
   const navRef = useRef<HTMLElement>(null);
   const [isHovered, setHovered] = useState(false);
   const [openCount, setOpenCount] = useState(0);
-  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [menu, setMenu] = useState<MenuState>('closed');
+  const isMenuOpen = menu === 'open';
+  const setMenuOpen = (open: boolean) =>
+    setMenu((current) => (open ? 'open' : current === 'closed' ? 'closed' : 'closing'));
+  useBodyScrollLock(isMenuOpen || openCount > 0);
+
+  // The mobile menu fades out before it is hidden (spec §4: 300 ms in, 200 ms out).
+  useEffect(() => {
+    if (menu !== 'closing') return undefined;
+    const timer = window.setTimeout(() => setMenu('closed'), menuFadeOutMs);
+    return () => window.clearTimeout(timer);
+  }, [menu]);
   const hidden = useHiddenOnScroll(isHovered);
   const showsNavigation = mode !== 'booking';
   const showsBook = mode !== 'reservation' && mode !== 'booking' && !tenant.isMinimalHeader;
@@ -72,7 +100,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
   const closeAll = () => {
     navRef.current?.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'));
     setOpenCount(0);
-    setMenuOpen(false);
+    setMenu(closedMenu);
   };
 
   useEffect(() => {
@@ -186,11 +214,16 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
             className={styles.hamburger}
             aria-expanded={isMenuOpen}
             aria-controls="site-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!isMenuOpen)}
           >
             {labels['header.menu']}
           </button>
-          <div id="site-menu" className={styles.menuPanel} data-menu="" data-open={isMenuOpen ? 'true' : undefined}>
+          <div
+            id="site-menu"
+            className={styles.menuPanel}
+            data-menu=""
+            data-open={menu === 'closed' ? undefined : menu === 'open' ? 'true' : 'closing'}
+          >
             {showsNavigation ? (
               <nav ref={navRef} aria-label={labels['header.mainNavigation']} className={styles.nav}>
                 <ul className={styles.menu}>
