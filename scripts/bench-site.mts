@@ -67,11 +67,25 @@ function serve(): Promise<{ url: string; close: () => void }> {
   });
 }
 
-/** Bytes of JavaScript a first visit downloads, gzipped: the page's own script tags. */
+/**
+ * Bytes of JavaScript a first visit runs, gzipped: the page's script tags, then the chunks Gatsby
+ * loads at once for it: its template and the slices of its header and footer.
+ */
 function firstLoadJavaScript(pagePath: string): number {
   const html = readFileSync(path.join(publicDir, pagePath, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1] as string);
-  return scripts.reduce((total, src) => total + gzipSync(readFileSync(path.join(publicDir, src))).length, 0);
+  const pageDataPath = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
+  const pageData = JSON.parse(
+    readFileSync(path.join(publicDir, 'page-data', pageDataPath, 'page-data.json'), 'utf8'),
+  ) as {
+    componentChunkName: string;
+  };
+  const chunkMap = JSON.parse(readFileSync(path.join(publicDir, 'chunk-map.json'), 'utf8')) as Record<string, string[]>;
+  const chunks = Object.entries(chunkMap)
+    .filter(([name]) => name === pageData.componentChunkName || name.startsWith('slice---'))
+    .flatMap(([, files]) => files.filter((file) => file.endsWith('.js')));
+  const files = new Set([...scripts, ...chunks]);
+  return [...files].reduce((total, src) => total + gzipSync(readFileSync(path.join(publicDir, src))).length, 0);
 }
 
 async function main(): Promise<void> {
