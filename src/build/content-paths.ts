@@ -45,13 +45,10 @@ function referencedPage(context: PathContext, id: string | undefined, owner: str
   return page;
 }
 
-function refOf(value: unknown): string | undefined {
-  if (value && typeof value === 'object') {
-    const { _ref, _id } = value as { _ref?: unknown; _id?: unknown };
-    if (typeof _ref === 'string') return _ref;
-    if (typeof _id === 'string') return _id;
-  }
-  return undefined;
+/** The id a reference field points at, or undefined when the field holds no reference. */
+export function refOf(value: unknown): string | undefined {
+  const reference = (value ?? {}) as { _ref?: unknown };
+  return typeof reference._ref === 'string' ? reference._ref : undefined;
 }
 
 /**

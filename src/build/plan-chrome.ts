@@ -22,6 +22,7 @@ import type {
 } from '../content/types';
 import { recentPostsLimit } from '../config/constants';
 import { readTime } from '../domain/text';
+import { wordCount } from '../content/portable-text';
 import type { Resolved } from '../content/resolved';
 import { resolveLinksDeep } from './links';
 import { buildTranslator } from './translate';
@@ -76,14 +77,6 @@ const labelKeys = [
   'banner.more',
 ] as const;
 
-function wordsIn(body: PortableText | undefined): number {
-  return (body ?? [])
-    .flatMap((block) => block.children ?? [])
-    .reduce((count, span) => {
-      return count + span.text.split(/\s+/).filter(Boolean).length;
-    }, 0);
-}
-
 export interface ChromePlanInput {
   source: ContentSource;
   tenant: TenantId;
@@ -131,7 +124,7 @@ export async function planChrome(input: ChromePlanInput): Promise<ChromeContext[
           title: post.title,
           date: post.date,
           image: resolve(post.image, post._id) as unknown as ResponsiveImage,
-          readTimeMinutes: readTime(wordsIn(post.body)),
+          readTimeMinutes: readTime(wordCount(post.body)),
         }));
       return {
         language,

@@ -12,7 +12,7 @@ import {
   type VehicleCategory,
 } from '../content/types';
 import { localePrefix } from '../domain/paths';
-import { contentPagePaths, type PlannedPageDocument } from './content-paths';
+import { contentPagePaths, refOf, type PlannedPageDocument } from './content-paths';
 import { resolveLinksDeep } from './links';
 import { contextFor, type BasePageContext, type PagePlan, type TemplateName } from './pages';
 
@@ -86,11 +86,6 @@ export interface ContentPlanInput {
 /** Documents are translations of one another when their ids differ only in the language part (scripts/content/README.md). */
 export function translationKey(document: { _id: string; language: string }): string {
   return document._id.replace(`-${document.language}-`, '-*-');
-}
-
-function refOf(value: unknown): string | undefined {
-  const { _ref, _id } = (value ?? {}) as { _ref?: unknown; _id?: unknown };
-  return typeof _ref === 'string' ? _ref : typeof _id === 'string' ? _id : undefined;
 }
 
 /**

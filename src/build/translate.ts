@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { defaultLocale, type LocaleCode } from '../config/locales';
+import { createI18n } from '../i18n/instance';
 
 const localesFolder = path.resolve(__dirname, '../../locales');
 
@@ -14,17 +15,9 @@ function readStrings(language: LocaleCode): Record<string, unknown> {
  * slices are rendered outside the page's i18n provider, so their labels are translated here.
  */
 export function buildTranslator(language: LocaleCode): TFunction {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: {
-      [language]: { common: readStrings(language) },
-      [defaultLocale]: { common: readStrings(defaultLocale) },
-    },
-    lng: language,
-    fallbackLng: defaultLocale,
-    defaultNS: 'common',
-    initImmediate: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
+  const resources = {
+    [language]: { common: readStrings(language) },
+    [defaultLocale]: { common: readStrings(defaultLocale) },
+  };
+  return createI18n(resources, language).t;
 }

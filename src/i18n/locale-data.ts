@@ -1,5 +1,5 @@
-import i18next, { type TFunction } from 'i18next';
-import { defaultLocale } from '../config/locales';
+import type { Resource, TFunction } from 'i18next';
+import { createI18n } from './instance';
 
 /** The locale nodes every page queries (`locales: allLocale(filter: { language: { eq: $language } })`). */
 export interface LocaleQueryData {
@@ -11,19 +11,9 @@ export interface LocaleQueryData {
  * gatsby-plugin-react-i18next: it reads the same locale nodes the page queried.
  */
 export function headTranslator(data: LocaleQueryData, language: string): TFunction {
-  const resources: Record<string, Record<string, unknown>> = {};
+  const resources: Resource = {};
   for (const { node } of data.locales.edges) {
-    resources[node.language] ??= {};
-    (resources[node.language] as Record<string, unknown>)[node.ns] = JSON.parse(node.data) as unknown;
+    resources[node.language] = { ...resources[node.language], [node.ns]: JSON.parse(node.data) as Resource[string] };
   }
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: resources as Parameters<typeof instance.init>[0]['resources'],
-    lng: language,
-    fallbackLng: defaultLocale,
-    defaultNS: 'common',
-    initImmediate: false,
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
+  return createI18n(resources, language).t;
 }

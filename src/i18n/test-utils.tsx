@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { localeCodes } from '../config/locales';
+import { createI18n } from './instance';
 
 /** Every locale's common.json, read the way the site reads it. */
 function loadResources() {
@@ -16,14 +16,5 @@ function loadResources() {
 
 /** Renders `ui` inside an i18next provider with the real UI strings of `language`. */
 export function renderWithI18n(ui: ReactElement, language = 'en'): RenderResult {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: loadResources(),
-    lng: language,
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    initImmediate: false,
-    interpolation: { escapeValue: false },
-  });
-  return render(<I18nextProvider i18n={instance}>{ui}</I18nextProvider>);
+  return render(<I18nextProvider i18n={createI18n(loadResources(), language)}>{ui}</I18nextProvider>);
 }

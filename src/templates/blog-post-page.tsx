@@ -4,7 +4,8 @@ import type { ContentPageContext } from '../build/plan-content';
 import { RichText } from '../components/blocks/RichText';
 import { Layout } from '../components/layout/Layout';
 import { Picture } from '../components/ui/Picture';
-import { localeEntry } from '../config/locales';
+import { wordCount } from '../content/portable-text';
+import { formatDate } from '../i18n/format-date';
 import type { ResponsiveImage } from '../content/images';
 import type { PortableText } from '../content/types';
 import type { Resolved } from '../content/resolved';
@@ -22,20 +23,11 @@ interface BlogPostFields {
   category?: { title?: string };
 }
 
-function wordCount(body: Resolved<PortableText>): number {
-  return body
-    .flatMap((block) => block.children)
-    .reduce((count, span) => count + span.text.split(/\s+/).filter(Boolean).length, 0);
-}
-
 /** A blog post: title, date and read time ("N min read", spec §9), picture and body. */
 export default function BlogPostPage({ pageContext }: PageProps<LocaleQueryData, ContentPageContext>) {
   const { t } = useTranslation();
   const post = pageContext.page as unknown as BlogPostFields;
-  const date = new Intl.DateTimeFormat(localeEntry(pageContext.language).language, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${post.date}T00:00:00Z`));
+  const date = formatDate(post.date, pageContext.language, { dateStyle: 'long' });
   return (
     <Layout context={pageContext} alternates={pageContext.alternates}>
       <article>

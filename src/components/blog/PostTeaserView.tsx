@@ -1,14 +1,13 @@
 import { Link } from 'gatsby';
 import type { PostTeaser } from '../../build/plan-content';
-import { localeEntry, type LocaleCode } from '../../config/locales';
+import type { LocaleCode } from '../../config/locales';
+import { formatDate } from '../../i18n/format-date';
 import { Picture } from '../ui/Picture';
 import * as styles from './blog.module.css';
 
 /** A blog post in a list (spec §3 Blog teaser): picture, category, title, date, excerpt. */
 export function PostTeaserView({ post, language }: { post: PostTeaser; language: LocaleCode }) {
-  const date = new Intl.DateTimeFormat(localeEntry(language).language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${post.date}T00:00:00Z`),
-  );
+  const date = formatDate(post.date, language, { dateStyle: 'long' });
   return (
     <article className={styles.teaser}>
       <Picture image={post.image} sizes="(min-width: 1000px) 380px, 100vw" className={styles.teaserImage} />

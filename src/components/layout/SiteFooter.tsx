@@ -126,10 +126,11 @@ export function SiteFooter({ chrome, minimal = false }: SiteFooterProps) {
             <ul className={styles.inline} aria-label={labels['footer.certificates']}>
               {footer.certificates.map((certificate) => (
                 <li key={certificate._key}>
-                  <SmartLink link={certificate.link} className={styles.certificate}>
-                    <Picture image={certificate.image} sizes="64px" className={styles.certificateImage} />
-                  </SmartLink>
-                  {certificate.link?.href ? null : (
+                  {certificate.link?.href ? (
+                    <SmartLink link={certificate.link} className={styles.certificate}>
+                      <Picture image={certificate.image} sizes="64px" className={styles.certificateImage} />
+                    </SmartLink>
+                  ) : (
                     <Picture image={certificate.image} sizes="64px" className={styles.certificateImage} />
                   )}
                 </li>

@@ -9,6 +9,7 @@ import type { Resolved } from '../../content/resolved';
 import { homePath } from '../../domain/paths';
 import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
+import { formatDate } from '../../i18n/format-date';
 import { CurrencyChooser } from './CurrencyChooser';
 import { InfoBanner } from './InfoBanner';
 import * as styles from './SiteHeader.module.css';
@@ -21,14 +22,6 @@ export interface SiteHeaderProps {
   /** The current page in each language that has it, for the language chooser. */
   alternates: Partial<Record<LocaleCode, string>>;
   mode?: HeaderMode;
-}
-
-function shortDate(date: string, language: LocaleCode): string {
-  return new Intl.DateTimeFormat(localeEntry(language).language, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 type MenuState = 'closed' | 'open' | 'closing';
@@ -178,7 +171,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
                         <Picture image={post.image} sizes="96px" className={styles.postImage} />
                         <span className={styles.postTitle}>{post.title}</span>
                         <time dateTime={post.date} className={styles.postDate}>
-                          {shortDate(post.date, language)}
+                          {formatDate(post.date, language, { day: 'numeric', month: 'short' })}
                         </time>
                       </Link>
                     </li>
