@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** Connections the embedded server accepts: at least the pool size of every function instance together. */
@@ -31,7 +32,8 @@ export async function freePort(): Promise<number> {
  */
 export async function startEmbeddedDatabase(dataDir: string, port?: number): Promise<EmbeddedDatabase> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  // btree_gist backs the reservations' exclusion constraint (no double booking, migration 0001).
+  const db = await PGlite.create(dataDir, { extensions: { btree_gist } });
   const host = '127.0.0.1';
   const chosenPort = port ?? (await freePort());
   const server = new PGLiteSocketServer({ db, port: chosenPort, host, maxConnections });

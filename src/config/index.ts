@@ -2,3 +2,4 @@ export * from './constants';
 export * from './currencies';
 export * from './locales';
 export * from './tenants';
+export * from './rental';

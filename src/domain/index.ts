@@ -10,3 +10,4 @@ export * from './promotion';
 export * from './season';
 export * from './text';
 export * from './validation';
+export * from './pricing';

@@ -1,16 +1,37 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
- * Anonymous visitor sessions (spec §6: a session check runs on most routes). Sessions live in the
- * database, never in a function's memory, so any number of function instances can serve a visitor.
+ * The rental engine's data (issue 5). Money is always integer minor units (`integer`), never floats;
+ * EUR is the price-list currency, and a reservation freezes its lines in the currency the customer
+ * chose together with the exchange rate used. Every table carries its tenant: one database can serve
+ * the three brands.
  */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Anonymous visitor sessions (spec §6). Sessions live in the database, never in a function's memory. */
 export const sessions = pgTable('sessions', {
   id: uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
   tenant: text('tenant').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** Reservation references this session has proved (reference + email or last name). */
   provenReservations: jsonb('proven_reservations')
@@ -18,3 +39,307 @@ export const sessions = pgTable('sessions', {
     .notNull()
     .default(sql`'[]'::jsonb`),
 });
+
+/** Secrets the embedded default generates for itself (the session signing key) when none is configured. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Pickup and return places; their opening hours come from the content (carenSettings) at seeding. */
+export const locations = pgTable(
+  'locations',
+  {
+    tenant: text('tenant').notNull(),
+    id: text('id').notNull(),
+    /** Title per locale ({ en, is, … }). */
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    pickup: boolean('pickup').notNull(),
+    return: boolean('return').notNull(),
+    /** The content's location document (opening hours, special days, self-service), as seeded. */
+    hours: jsonb('hours').$type<unknown>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.id] })],
+);
+
+/** Booking settings of a tenant from the content (high season, self-service). */
+export const bookingSettings = pgTable('booking_settings', {
+  tenant: text('tenant').primaryKey(),
+  highSeason: jsonb('high_season').$type<unknown>(),
+  selfService: boolean('self_service').notNull().default(false),
+});
+
+/** Vehicle classes: what a customer books ("or similar"), linked to the content's vehicle document. */
+export const vehicleClasses = pgTable(
+  'vehicle_classes',
+  {
+    tenant: text('tenant').notNull(),
+    id: text('id').notNull(),
+    vehicleDocumentId: text('vehicle_document_id').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    transmission: text('transmission').notNull(),
+    fuel: text('fuel').notNull(),
+    seats: integer('seats').notNull(),
+    doors: integer('doors'),
+    sleepingSpots: integer('sleeping_spots'),
+    fourByFour: boolean('four_by_four').notNull(),
+    fRoadAllowed: boolean('f_road_allowed').notNull(),
+    /** Deposit held on the card at pickup, EUR minor units. */
+    depositEur: integer('deposit_eur').notNull(),
+    /** A guaranteed model is shown without "or similar". */
+    guaranteedModel: boolean('guaranteed_model').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.id] })],
+);
+
+/** The fleet: concrete units of a class. A reservation is assigned one unit. */
+export const units = pgTable(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    classId: text('class_id').notNull(),
+    plate: text('plate').notNull(),
+  },
+  (table) => [unique('units_plate').on(table.tenant, table.plate), index('units_class').on(table.tenant, table.classId)],
+);
+
+/** Day rates per class and season, EUR minor units. */
+export const rates = pgTable(
+  'rates',
+  {
+    tenant: text('tenant').notNull(),
+    classId: text('class_id').notNull(),
+    season: text('season').$type<'high' | 'low'>().notNull(),
+    dayRateEur: integer('day_rate_eur').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.classId, table.season] })],
+);
+
+/** Extras: per day or per rental, with a maximum quantity. */
+export const extras = pgTable(
+  'extras',
+  {
+    tenant: text('tenant').notNull(),
+    id: text('id').notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    pricing: text('pricing').$type<'perDay' | 'perRental'>().notNull(),
+    priceEur: integer('price_eur').notNull(),
+    /** Cap for per-day extras over a whole rental, EUR minor units (null: none). */
+    maxPriceEur: integer('max_price_eur'),
+    maxQuantity: integer('max_quantity').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.id] })],
+);
+
+/** Insurance packages; exactly one per tenant is included in every price (price 0). */
+export const insurances = pgTable(
+  'insurances',
+  {
+    tenant: text('tenant').notNull(),
+    id: text('id').notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    description: jsonb('description').$type<Record<string, string>>().notNull(),
+    pricePerDayEur: integer('price_per_day_eur').notNull(),
+    /** The customer's liability (excess) with this package, EUR minor units. */
+    excessEur: integer('excess_eur').notNull(),
+    included: boolean('included').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.id] })],
+);
+
+/** Coupons: a percentage off the rental price between two dates (inclusive, Iceland dates). */
+export const coupons = pgTable(
+  'coupons',
+  {
+    tenant: text('tenant').notNull(),
+    code: text('code').notNull(),
+    percent: integer('percent').notNull(),
+    validFrom: text('valid_from').notNull(),
+    validTo: text('valid_to').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.code] })],
+);
+
+/** Exchange rates: units of a currency per 1 EUR, as stored from the last snapshot or fetch. */
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: text('currency').primaryKey(),
+  rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+  source: text('source').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+});
+
+export type ReservationStatus = 'pending_payment' | 'confirmed' | 'checked_in' | 'cancelled' | 'expired';
+
+/**
+ * Reservations. `unit_id` and `[pickup_at, blocked_until)` are covered by an exclusion constraint
+ * (migration 0001): two live reservations can never hold the same unit at overlapping times, whatever
+ * the code does. `blocked_until` is the return time plus the turnaround gap.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenant: text('tenant').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').$type<ReservationStatus>().notNull(),
+    classId: text('class_id').notNull(),
+    unitId: integer('unit_id').notNull(),
+    pickupLocationId: text('pickup_location_id').notNull(),
+    returnLocationId: text('return_location_id').notNull(),
+    /** Iceland local time 'YYYY-MM-DDTHH:mm' as booked, and the instant (Iceland is UTC all year). */
+    pickupLocal: text('pickup_local').notNull(),
+    returnLocal: text('return_local').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    returnAt: timestamp('return_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    selfService: boolean('self_service').notNull().default(false),
+    customer: jsonb('customer').$type<Record<string, string>>().notNull(),
+    extraDrivers: integer('extra_drivers').notNull().default(0),
+    extras: jsonb('extras').$type<{ id: string; quantity: number }[]>().notNull(),
+    insuranceId: text('insurance_id').notNull(),
+    couponCode: text('coupon_code'),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    /** Units of `currency` per EUR used for the frozen lines, as a decimal string. */
+    exchangeRate: text('exchange_rate').notNull(),
+    /** The price summary as shown when booked (spec §3 price lines), frozen. */
+    price: jsonb('price').$type<unknown>().notNull(),
+    total: integer('total').notNull(),
+    dueNow: integer('due_now').notNull(),
+    paid: integer('paid').notNull().default(0),
+    refunded: integer('refunded').notNull().default(0),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    unique('reservations_reference').on(table.reference),
+    index('reservations_class_time').on(table.tenant, table.classId, table.pickupAt),
+  ],
+);
+
+/** Idempotency keys of reservation requests: the same key never books twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenant: text('tenant').notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    reservationId: uuid('reservation_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.scope, table.key] })],
+);
+
+/** Charges and refunds through the payment gateway. The idempotency key makes a capture happen once. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    reservationId: uuid('reservation_id').notNull(),
+    kind: text('kind').$type<'charge' | 'refund'>().notNull(),
+    purpose: text('purpose').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    failureCode: text('failure_code'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('payments_idempotency').on(table.reservationId, table.idempotencyKey)],
+);
+
+/** A customer's request for a refund, reviewed by staff. */
+export const refundRequests = pgTable('refund_requests', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  reservationId: uuid('reservation_id').notNull(),
+  reason: text('reason').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status').$type<'requested' | 'approved' | 'rejected'>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Online check-in of a reservation: the step reached and what the customer gave. */
+export const checkIns = pgTable('check_ins', {
+  reservationId: uuid('reservation_id').primaryKey(),
+  step: text('step').$type<'start' | 'details' | 'options' | 'payment' | 'contract' | 'signature' | 'done'>().notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>(),
+  startedAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+/** Rental agreements rendered for a check-in (template 1829, payment option 509), with their SHA-256. */
+export const contracts = pgTable('contracts', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  reservationId: uuid('reservation_id').notNull(),
+  templateId: integer('template_id').notNull(),
+  paymentOptionId: integer('payment_option_id').notNull(),
+  pdf: bytea('pdf').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A signature: the drawn image bound to the contract's hash, with the time and the client's address. */
+export const signatures = pgTable('signatures', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  contractId: uuid('contract_id').notNull().unique(),
+  signerName: text('signer_name').notNull(),
+  image: bytea('image').notNull(),
+  contractSha256: text('contract_sha256').notNull(),
+  signedPdf: bytea('signed_pdf').notNull(),
+  signedPdfSha256: text('signed_pdf_sha256').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  clientAddress: text('client_address').notNull(),
+});
+
+/** Attempts to find a reservation, counted to stop references being guessed. */
+export const findAttempts = pgTable(
+  'find_attempts',
+  {
+    id: serial('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    client: text('client').notNull(),
+    reference: text('reference').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('find_attempts_client').on(table.client, table.at), index('find_attempts_reference').on(table.reference, table.at)],
+);
+
+/** Every change to a reservation: who (session), what, when. Never card numbers or free text from forms. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    reservationId: uuid('reservation_id'),
+    sessionId: uuid('session_id'),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('audit_log_reservation').on(table.reservationId)],
+);
