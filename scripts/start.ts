@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { migrateDatabase } from '../src/server/db/migrate.server';
+import { seedDatabase } from '../src/server/rental/seed-database.server';
 import { tenantFromEnv } from '../src/config/tenants';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
 
   await migrateDatabase(databaseUrl);
   console.log('[start] Database migrations applied');
+  const seeded = await seedDatabase(databaseUrl);
+  if (seeded.length > 0) console.log(`[start] Rental data seeded for ${seeded.join(', ')} from the content`);
 
   console.log(`[start] Building the "${tenant.id}" site and serving it at http://localhost:${port}/`);
   // Detached: netlify gets its own process group, which we stop as a whole.

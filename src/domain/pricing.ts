@@ -131,7 +131,8 @@ function rentalPriceEur(input: PriceInput, days: number): number {
 function extraPriceEur(extra: PriceExtra, days: number): number {
   if (extra.pricing === 'perRental') return extra.priceEur * extra.quantity;
   const perUnit = extra.priceEur * days;
-  const capped = extra.maxPriceEur != null ? Math.min(perUnit, extra.maxPriceEur) : perUnit;
+  const capped =
+    extra.maxPriceEur !== null && extra.maxPriceEur !== undefined ? Math.min(perUnit, extra.maxPriceEur) : perUnit;
   return capped * extra.quantity;
 }
 
@@ -146,8 +147,10 @@ export function priceSummary(input: PriceInput): PriceSummary {
   assertWhole(input.dayRateEur.high, 'High-season rate');
   assertWhole(input.dayRateEur.low, 'Low-season rate');
   assertWhole(input.extraDrivers, 'Extra drivers');
-  if (!(input.couponPercent >= 0 && input.couponPercent <= 100)) throw new RangeError('Coupon percent must be 0 to 100');
-  if (!(input.payNowPercent >= 0 && input.payNowPercent <= 100)) throw new RangeError('Pay-now percent must be 0 to 100');
+  if (!(input.couponPercent >= 0 && input.couponPercent <= 100))
+    throw new RangeError('Coupon percent must be 0 to 100');
+  if (!(input.payNowPercent >= 0 && input.payNowPercent <= 100))
+    throw new RangeError('Pay-now percent must be 0 to 100');
   const days = rentalDays(input.pickup, input.return);
   const convert = (amountEur: number) => convertEurMinor(amountEur, input.currency, input.rate);
 

@@ -3,6 +3,10 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** A transaction of `Database`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a query can run: the database or a transaction in it. */
+export type Executor = Database | Transaction;
 
 /** Connections per function instance; the embedded server allows 20 in all (scripts/start.ts). */
 const poolSize = 4;

@@ -104,7 +104,10 @@ export const units = pgTable(
     classId: text('class_id').notNull(),
     plate: text('plate').notNull(),
   },
-  (table) => [unique('units_plate').on(table.tenant, table.plate), index('units_class').on(table.tenant, table.classId)],
+  (table) => [
+    unique('units_plate').on(table.tenant, table.plate),
+    index('units_class').on(table.tenant, table.classId),
+  ],
 );
 
 /** Day rates per class and season, EUR minor units. */
@@ -326,7 +329,10 @@ export const findAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('find_attempts_client').on(table.client, table.at), index('find_attempts_reference').on(table.reference, table.at)],
+  (table) => [
+    index('find_attempts_client').on(table.client, table.at),
+    index('find_attempts_reference').on(table.reference, table.at),
+  ],
 );
 
 /** Every change to a reservation: who (session), what, when. Never card numbers or free text from forms. */

@@ -1,3 +1,5 @@
+import { ApiError } from './api-error.server';
+
 /** The body of every error answer (spec §8 and the project's function contract). */
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -35,14 +37,42 @@ export function methodNotAllowed(allowed: readonly string[]): Response {
  * Wraps an endpoint so that an unexpected failure answers a JSON 500 with a request id, and the log
  * gets the id and the error (never the request body, which may hold personal data).
  */
-export function withErrorHandling(handler: (request: Request) => Promise<Response>) {
-  return async (request: Request): Promise<Response> => {
+export function withErrorHandling<C>(handler: (request: Request, context?: C) => Promise<Response>) {
+  return async (request: Request, context?: C): Promise<Response> => {
     try {
-      return await handler(request);
+      return await handler(request, context);
     } catch (error) {
+      if (error instanceof ApiError) {
+        const body = {
+          error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+          ...error.details,
+        };
+        return json(body, error.status, error.headers);
+      }
       const requestId = crypto.randomUUID();
       console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
       return errorResponse(500, 'internal_error', `Something went wrong on our side. Reference: ${requestId}`);
     }
   };
+}
+
+/** What an endpoint needs of Netlify's context: the client's address and the path parameters. */
+export interface RequestContext {
+  ip?: string;
+  params?: Record<string, string>;
+}
+
+export type MethodHandler = (request: Request, context: RequestContext) => Promise<Response>;
+
+/**
+ * An endpoint: one handler per HTTP method, 405 with `Allow` for the others, every ApiError turned
+ * into its JSON answer and anything unexpected into a logged 500.
+ */
+export function endpoint(handlers: Partial<Record<'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', MethodHandler>>) {
+  const allowed = Object.keys(handlers);
+  return withErrorHandling<RequestContext>(async (request, context) => {
+    const handler = handlers[request.method as keyof typeof handlers];
+    if (!handler) return methodNotAllowed(allowed);
+    return handler(request, context ?? {});
+  });
 }

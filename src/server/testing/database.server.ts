@@ -1,13 +1,15 @@
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../../scripts/embedded-database';
 import { migrateDatabase } from '../db/migrate.server';
+import { seedDatabase } from '../rental/seed-database.server';
 
 /**
- * A throwaway in-memory PostgreSQL (PGlite over the wire), migrated, for integration tests.
+ * A throwaway in-memory PostgreSQL (PGlite over the wire), migrated and seeded, for integration tests.
  * Sets DATABASE_URL so code under test connects to it exactly as functions do.
  */
 export async function startTestDatabase(): Promise<EmbeddedDatabase> {
   const database = await startEmbeddedDatabase('memory://');
   await migrateDatabase(database.url);
+  await seedDatabase(database.url);
   process.env.DATABASE_URL = database.url;
   return database;
 }

@@ -1,0 +1,7 @@
+import type { Config } from '@netlify/functions';
+import { checkInOptionsEndpoint } from '../../src/server/rental/endpoints.server';
+
+/** POST /api/reservations/{reference}/check-in/options: extras, insurance and drivers (docs/api.md). */
+export default checkInOptionsEndpoint;
+
+export const config: Config = { path: '/api/reservations/:reference/check-in/options', method: ['POST'] };

@@ -1,0 +1,7 @@
+import type { Config } from '@netlify/functions';
+import { exchangeRatesEndpoint } from '../../src/server/rental/endpoints.server';
+
+/** GET /api/exchange-rates: the stored rates, units per EUR (docs/api.md). */
+export default exchangeRatesEndpoint;
+
+export const config: Config = { path: '/api/exchange-rates', method: ['GET'] };

@@ -1,0 +1,7 @@
+import type { Config } from '@netlify/functions';
+import { quoteEndpoint } from '../../src/server/rental/endpoints.server';
+
+/** POST /api/quote: the price of one class with options (docs/api.md). */
+export default quoteEndpoint;
+
+export const config: Config = { path: '/api/quote', method: ['POST'] };

@@ -1,0 +1,7 @@
+import type { Config } from '@netlify/functions';
+import { cancelEndpoint } from '../../src/server/rental/endpoints.server';
+
+/** POST /api/reservations/{reference}/cancel: cancels and refunds by the policy (docs/api.md). */
+export default cancelEndpoint;
+
+export const config: Config = { path: '/api/reservations/:reference/cancel', method: ['POST'] };

@@ -1,0 +1,7 @@
+import type { Config } from '@netlify/functions';
+import { reservationsEndpoint } from '../../src/server/rental/endpoints.server';
+
+/** POST /api/reservations: books a vehicle (Idempotency-Key) (docs/api.md). */
+export default reservationsEndpoint;
+
+export const config: Config = { path: '/api/reservations', method: ['POST'] };

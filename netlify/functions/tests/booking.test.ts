@@ -1,0 +1,248 @@
+/**
+ * @jest-environment node
+ */
+import { sql } from 'drizzle-orm';
+import { closeDatabase, getDatabase } from '../../../src/server/db/client.server';
+import { findLimits } from '../../../src/server/rental/reservations.server';
+import { ApiClient } from '../../../src/server/testing/api-client.server';
+import reservationPayments from '../reservation-payments.mts';
+import reservation from '../reservation.mts';
+import reservations from '../reservations.mts';
+import find from '../reservations-find.mts';
+import session from '../session.mts';
+import { card, customer, declinedCard, insufficientFundsCard, newKey, pinClock, trip } from './fixtures';
+
+interface ReservationBody {
+  reservation: {
+    reference: string;
+    status: string;
+    total: number;
+    currency: string;
+    amountDue: number;
+    paid: number;
+    customer: Record<string, string>;
+    cancellation: { free: boolean; refund: number };
+  };
+}
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+const booking = (overrides: Record<string, unknown> = {}) => ({
+  classId: 'car-toyota-aygo-x',
+  ...trip('2027-03-01T10:00', '2027-03-04T10:00'),
+  extras: [{ id: 'gps', quantity: 1 }],
+  customer,
+  extraDrivers: 1,
+  ...overrides,
+});
+
+async function book(client: ApiClient, overrides: Record<string, unknown> = {}) {
+  return client.call<ReservationBody>(reservations, {
+    path: '/api/reservations',
+    body: booking(overrides),
+    headers: { 'idempotency-key': newKey() },
+  });
+}
+
+async function pay(client: ApiClient, reference: string, payment = card, key = newKey('pay')) {
+  return client.call<ReservationBody & ErrorBody & { payment: { status: string; amount: number; testMode: boolean } }>(
+    reservationPayments,
+    {
+      path: `/api/reservations/${reference}/payments`,
+      params: { reference },
+      body: { card: payment },
+      headers: { 'idempotency-key': key },
+    },
+  );
+}
+
+describe('a booking from availability to paid confirmation', () => {
+  beforeEach(() => pinClock('2027-01-10T12:00:00Z'));
+  afterAll(closeDatabase);
+
+  it('books, pays with the test card and confirms (core contract)', async () => {
+    const visitor = new ApiClient();
+    const created = await book(visitor);
+    expect(created.status).toBe(201);
+    expect(created.headers.get('set-cookie')).toMatch(
+      /^nl_session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax; Expires=/,
+    );
+    const { reference, status, total, currency, amountDue } = created.body.reservation;
+    expect(reference).toMatch(/^C[A-Z2-9]{6}$/);
+    expect(status).toBe('pending_payment');
+    expect(currency).toBe('EUR');
+    // 3 days at 39 €, GPS 3 × 9 €, the included insurance, one free extra driver.
+    expect(total).toBe(11700 + 2700);
+    expect(amountDue).toBe(total);
+
+    const paid = await pay(visitor, reference);
+    expect(paid.status).toBe(200);
+    expect(paid.body.payment).toMatchObject({ status: 'succeeded', amount: total, testMode: true });
+    expect(paid.body.reservation).toMatchObject({ status: 'confirmed', paid: total, amountDue: 0 });
+
+    const again = await pay(visitor, reference);
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('nothing_due');
+
+    const viewed = await visitor.call<ReservationBody>(reservation, {
+      path: `/api/reservations/${reference}`,
+      params: { reference },
+    });
+    expect(viewed.status).toBe(200);
+    expect(viewed.body.reservation).toMatchObject({
+      reference,
+      status: 'confirmed',
+      cancellation: { free: true, refund: total },
+    });
+  });
+
+  it('keeps a reservation from anyone who has not proved it, without saying whether it exists', async () => {
+    const owner = new ApiClient();
+    const { reference } = (await book(owner)).body.reservation;
+    const stranger = new ApiClient('198.51.100.9');
+    const hidden = await stranger.call<ErrorBody>(reservation, {
+      path: `/api/reservations/${reference}`,
+      params: { reference },
+    });
+    const missing = await stranger.call<ErrorBody>(reservation, {
+      path: '/api/reservations/CAAAAAA',
+      params: { reference: 'CAAAAAA' },
+    });
+    expect(hidden.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(hidden.body).toEqual(missing.body);
+    expect((await pay(stranger, reference)).status).toBe(404);
+
+    const wrongEmail = await stranger.call<ErrorBody>(find, {
+      path: '/api/reservations/find',
+      body: { reference, email: 'other@example.com' },
+    });
+    const wrongReference = await stranger.call<ErrorBody>(find, {
+      path: '/api/reservations/find',
+      body: { reference: 'CAAAAAA', email: customer.email },
+    });
+    expect(wrongEmail.status).toBe(404);
+    expect(wrongEmail.body).toEqual(wrongReference.body);
+
+    const found = await stranger.call<ReservationBody>(find, {
+      path: '/api/reservations/find',
+      body: { reference: reference.toLowerCase(), email: 'GUDRUN@example.com ' },
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.reservation.reference).toBe(reference);
+    expect(
+      (await stranger.call(reservation, { path: `/api/reservations/${reference}`, params: { reference } })).status,
+    ).toBe(200);
+
+    const byName = new ApiClient('198.51.100.10');
+    const foundByName = await byName.call(find, {
+      path: '/api/reservations/find',
+      body: { reference, lastName: ' jónsdóttir' },
+    });
+    expect(foundByName.status).toBe(200);
+  });
+
+  it('limits find attempts per client and reference', async () => {
+    const owner = new ApiClient();
+    const { reference } = (await book(owner)).body.reservation;
+    const guesser = new ApiClient('192.0.2.44');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < findLimits.perClientAndReference + 1; attempt += 1) {
+      statuses.push(
+        (
+          await guesser.call(find, {
+            path: '/api/reservations/find',
+            body: { reference, email: `guess${attempt}@example.com` },
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, findLimits.perClientAndReference)).toEqual(
+      Array(findLimits.perClientAndReference).fill(404),
+    );
+    const limited = await guesser.call<ErrorBody>(find, {
+      path: '/api/reservations/find',
+      body: { reference, email: customer.email },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('900');
+    // Another client is not affected.
+    expect(
+      (
+        await new ApiClient('192.0.2.45').call(find, {
+          path: '/api/reservations/find',
+          body: { reference, email: customer.email },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('answers the session check and creates the session once', async () => {
+    const visitor = new ApiClient();
+    const first = await visitor.call<{ session: { active: boolean } }>(session, { path: '/api/session' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('set-cookie')).toContain('HttpOnly');
+    const second = await visitor.call(session, { path: '/api/session' });
+    expect(second.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('keeps a declined payment, leaves the reservation unpaid, and takes a good card afterwards', async () => {
+    const visitor = new ApiClient();
+    const { reference } = (await book(visitor)).body.reservation;
+    const declined = await pay(visitor, reference, declinedCard);
+    expect(declined.status).toBe(402);
+    expect(declined.body.error.code).toBe('card_declined');
+    expect(declined.body.reservation.status).toBe('pending_payment');
+    const poor = await pay(visitor, reference, insufficientFundsCard);
+    expect(poor.status).toBe(402);
+    expect(poor.body.error.code).toBe('insufficient_funds');
+    const invalid = await pay(visitor, reference, { ...card, number: '4242 4242 4242 4241' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.fields).toHaveProperty(['card.number']);
+    expect((await pay(visitor, reference)).status).toBe(200);
+  });
+
+  it('lets an unpaid hold expire and frees its unit', async () => {
+    const visitor = new ApiClient();
+    const cruiser = { classId: 'car-toyota-land-cruiser-150', ...trip('2027-03-10T10:00', '2027-03-12T10:00') };
+    const held = await book(visitor, cruiser);
+    expect(held.status).toBe(201);
+    expect((await book(new ApiClient(), cruiser)).status).toBe(409);
+    pinClock('2027-01-10T12:31:00Z');
+    const later = await book(new ApiClient(), cruiser);
+    expect(later.status).toBe(201);
+    const expired = await pay(visitor, held.body.reservation.reference);
+    expect(expired.status).toBe(409);
+    expect(expired.body.error.code).toBe('reservation_expired');
+  });
+
+  it('refuses an invalid promo code and a too young driver at booking', async () => {
+    const visitor = new ApiClient();
+    const promo = await visitor.call<ErrorBody>(reservations, {
+      path: '/api/reservations',
+      body: booking({ promoCode: 'NOPE' }),
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(promo.status).toBe(422);
+    expect(promo.body.error.fields).toEqual({ promoCode: 'This promo code is not valid.' });
+    const young = await visitor.call<ErrorBody>(reservations, {
+      path: '/api/reservations',
+      body: booking({ customer: { ...customer, dateOfBirth: '2009-01-11' } }),
+      headers: { 'idempotency-key': newKey() },
+    });
+    expect(young.status).toBe(400);
+    expect(young.body.error.fields).toEqual({ 'customer.dateOfBirth': 'You must be at least 18 years old' });
+  });
+
+  it('writes an audit trail without personal data', async () => {
+    const visitor = new ApiClient();
+    const { reference } = (await book(visitor)).body.reservation;
+    await pay(visitor, reference);
+    const { rows } = await getDatabase().execute<{ action: string; details: unknown }>(sql`
+      SELECT a.action, a.details FROM audit_log a JOIN reservations r ON r.id = a.reservation_id
+      WHERE r.reference = ${reference} ORDER BY a.id`);
+    expect(rows.map((row) => row.action)).toEqual(['reservation.created', 'payment.succeeded']);
+    expect(JSON.stringify(rows)).not.toMatch(/gudrun|4242/i);
+  });
+});

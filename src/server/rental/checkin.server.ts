@@ -1,0 +1,416 @@
+import { desc, eq } from 'drizzle-orm';
+import * as yup from 'yup';
+import { checkInPaymentOptionId, checkInRentalAgreementTemplateId } from '../../config/constants';
+import type { Currency } from '../../config/currencies';
+import { isLocaleCode } from '../../config/locales';
+import { tenants } from '../../config/tenants';
+import { isCheckInOpen } from '../../domain/checkin';
+import { fields as formFields } from '../../domain/validation';
+import { renderContractPdf, sha256Hex, stampSignature } from '../contracts/contract-pdf.server';
+import type { Transaction } from '../db/client.server';
+import { checkIns, contracts, reservations, signatures } from '../db/schema';
+import { ApiError } from '../http/api-error.server';
+import { strictObject } from '../http/request.server';
+import type { CardDetails, PaymentGateway } from '../payments/index.server';
+import type { Session } from '../session.server';
+import { loadCatalog, localized } from './catalog.server';
+import { applyChanges } from './changes.server';
+import type { EngineContext } from './context.server';
+import { priceLineLabels } from './line-labels';
+import { payReservation } from './payment.server';
+import { optionsShape } from './requests';
+import { audit, lockProvenReservation, type FrozenPrice, type ReservationRow } from './reservations.server';
+
+/**
+ * Online check-in (spec §4: start, details, options, payment, contract, signature). Each step is
+ * stored, so the customer can leave and come back; a step can be repeated until the contract is
+ * signed, and changing details or options after the contract was drawn up voids that contract.
+ */
+
+export type CheckInStep = 'details' | 'options' | 'payment' | 'contract' | 'signature' | 'done';
+const stepOrder: CheckInStep[] = ['details', 'options', 'payment', 'contract', 'signature', 'done'];
+
+type CheckInRow = typeof checkIns.$inferSelect;
+
+function reached(row: CheckInRow, step: CheckInStep): boolean {
+  return stepOrder.indexOf(row.step as CheckInStep) >= stepOrder.indexOf(step);
+}
+
+async function lockCheckIn(tx: Transaction, context: EngineContext, reference: string, session: Session | undefined) {
+  const row = await lockProvenReservation(tx, context.tenant, reference, session);
+  const [checkIn] = await tx.select().from(checkIns).where(eq(checkIns.reservationId, row.id));
+  if (!checkIn) throw new ApiError(409, 'check_in_not_started', 'Start the check-in first.');
+  if (checkIn.step === 'done')
+    throw new ApiError(409, 'check_in_done', 'The check-in is complete: the contract is signed.');
+  return { row, checkIn };
+}
+
+async function setStep(tx: Transaction, reservationId: string, step: CheckInStep, details?: Record<string, unknown>) {
+  await tx
+    .update(checkIns)
+    .set(details ? { step, details } : { step })
+    .where(eq(checkIns.reservationId, reservationId));
+}
+
+/** Starts (or resumes) the check-in: open from the brand's hours before pickup (168 by default) until pickup. */
+export async function startCheckIn(context: EngineContext, reference: string, session: Session | undefined) {
+  const { db, tenant, now } = context;
+  return db.transaction(async (tx) => {
+    const row = await lockProvenReservation(tx, tenant, reference, session);
+    const hours = tenants[tenant].hours.hoursUntilCheckInOpen;
+    if (row.status === 'checked_in')
+      throw new ApiError(409, 'check_in_done', 'The check-in is complete: the contract is signed.');
+    if (row.status !== 'confirmed') {
+      throw new ApiError(409, 'not_checkable', 'Only a confirmed, paid reservation can be checked in.');
+    }
+    if (!isCheckInOpen(row.pickupAt, now, hours)) {
+      const opensAt = new Date(row.pickupAt.getTime() - hours * 3_600_000).toISOString();
+      throw new ApiError(
+        409,
+        'check_in_not_open',
+        `Online check-in opens ${hours} hours before pickup, at ${opensAt}.`,
+        undefined,
+        {},
+        { opensAt },
+      );
+    }
+    if (now >= row.pickupAt)
+      throw new ApiError(409, 'check_in_closed', 'The pickup time has passed; please check in at the desk.');
+    await tx.insert(checkIns).values({ reservationId: row.id, step: 'details', startedAt: now }).onConflictDoNothing();
+    const [checkIn] = await tx.select().from(checkIns).where(eq(checkIns.reservationId, row.id));
+    await audit(tx, { tenant, reservationId: row.id, sessionId: session?.id, action: 'check-in.started', at: now });
+    return { reservation: row, checkIn: checkIn as CheckInRow };
+  });
+}
+
+export function checkInDetailsRequest(today: string) {
+  return strictObject({
+    address: formFields.address(),
+    zipcode: formFields.zipcode(),
+    city: formFields.city(),
+    licenseNumber: formFields.licenseNumber(),
+    dateOfBirth: formFields.dateOfBirth(today),
+    flightNumber: yup.string().typeError('Flight number must be a string').trim().max(20).optional(),
+    drivers: yup
+      .array(
+        strictObject({
+          fullName: formFields.fullName(),
+          licenseNumber: formFields.licenseNumber(),
+          dateOfBirth: formFields.dateOfBirth(today),
+        }),
+      )
+      .typeError('Drivers must be a list')
+      .max(10)
+      .default([]),
+  });
+}
+export type CheckInDetails = yup.InferType<ReturnType<typeof checkInDetailsRequest>>;
+
+/** Details: the main driver's address and licence, and every extra driver (no more than were booked). */
+export async function saveCheckInDetails(
+  context: EngineContext,
+  reference: string,
+  details: CheckInDetails,
+  session: Session | undefined,
+) {
+  const { db, tenant, now } = context;
+  return db.transaction(async (tx) => {
+    const { row, checkIn } = await lockCheckIn(tx, context, reference, session);
+    if (details.drivers.length > row.extraDrivers) {
+      throw new ApiError(
+        422,
+        'too_many_drivers',
+        `This reservation has ${row.extraDrivers} extra drivers; add more in the options step first.`,
+        {
+          drivers: `At most ${row.extraDrivers} extra drivers.`,
+        },
+      );
+    }
+    await setStep(
+      tx,
+      row.id,
+      reached(checkIn, 'options') && !reached(checkIn, 'contract') ? (checkIn.step as CheckInStep) : 'options',
+      details,
+    );
+    await audit(tx, { tenant, reservationId: row.id, sessionId: session?.id, action: 'check-in.details', at: now });
+    const [updated] = await tx.select().from(checkIns).where(eq(checkIns.reservationId, row.id));
+    return { reservation: row, checkIn: updated as CheckInRow };
+  });
+}
+
+export const checkInOptionsRequest = strictObject(optionsShape);
+
+/** Options: extras, insurance and drivers priced again; the difference is paid in the payment step. */
+export async function saveCheckInOptions(
+  context: EngineContext,
+  gateway: PaymentGateway,
+  reference: string,
+  options: yup.InferType<typeof checkInOptionsRequest>,
+  session: Session | undefined,
+) {
+  const { db, tenant } = context;
+  const catalog = await loadCatalog(db, tenant);
+  return db.transaction(async (tx) => {
+    const { row, checkIn } = await lockCheckIn(tx, context, reference, session);
+    if (!reached(checkIn, 'options')) throw new ApiError(409, 'step_out_of_order', 'Give the driver details first.');
+    const updated = await applyChanges(tx, context, gateway, catalog, row, options, session, 'check-in.options');
+    await setStep(tx, row.id, 'payment');
+    return { reservation: updated };
+  });
+}
+
+/** Payment (payment option 509): everything not yet paid is charged now, so nothing is left for the desk. */
+export async function payCheckIn(
+  context: EngineContext,
+  gateway: PaymentGateway,
+  reference: string,
+  card: CardDetails | undefined,
+  key: string,
+  session: Session | undefined,
+) {
+  const { db } = context;
+  const [state] = await db.transaction(async (tx) => {
+    const { row, checkIn } = await lockCheckIn(tx, context, reference, session);
+    if (!reached(checkIn, 'payment')) throw new ApiError(409, 'step_out_of_order', 'Choose the options first.');
+    return [{ row, checkIn }];
+  });
+  const outstanding = (row: ReservationRow) => row.total - (row.paid - row.refunded);
+  if (outstanding(state.row) <= 0) {
+    await db
+      .update(checkIns)
+      .set({ step: reached(state.checkIn, 'contract') ? state.checkIn.step : 'contract' })
+      .where(eq(checkIns.reservationId, state.row.id));
+    return { status: 'nothing_due' as const, reservation: state.row };
+  }
+  if (!card)
+    throw new ApiError(400, 'invalid_request', 'Card details are required: an amount is due.', {
+      card: 'Card details are required.',
+    });
+  const outcome = await payReservation(
+    context,
+    gateway,
+    { reference, card, key, purpose: 'check-in', amount: outstanding },
+    session,
+  );
+  if (outcome.status === 'succeeded') {
+    await db.update(checkIns).set({ step: 'contract' }).where(eq(checkIns.reservationId, state.row.id));
+  }
+  return outcome;
+}
+
+/** Contract: the rental agreement (template 1829, payment option 509) rendered to PDF, its SHA-256 stored. */
+export async function createContract(context: EngineContext, reference: string, session: Session | undefined) {
+  const { db, tenant, now } = context;
+  const catalog = await loadCatalog(db, tenant);
+  return db.transaction(async (tx) => {
+    const { row, checkIn } = await lockCheckIn(tx, context, reference, session);
+    if (!reached(checkIn, 'contract'))
+      throw new ApiError(409, 'step_out_of_order', 'Pay the outstanding amount first.');
+    if (row.total - (row.paid - row.refunded) > 0)
+      throw new ApiError(409, 'payment_due', 'An amount is still due: pay it first.');
+    const locale = isLocaleCode(row.locale) ? row.locale : 'en';
+    const details = (checkIn.details ?? {}) as Partial<CheckInDetails>;
+    const vehicleClass = catalog.classes.find((candidate) => candidate.id === row.classId);
+    const place = (id: string) => {
+      const location = catalog.locations.find((candidate) => candidate.id === id);
+      return location ? localized(location.title, locale) : id;
+    };
+    const price = row.price as FrozenPrice;
+    const labels = priceLineLabels[locale === 'zh' ? 'en' : locale];
+    const company = tenants[tenant];
+    const pdf = await renderContractPdf({
+      templateId: checkInRentalAgreementTemplateId,
+      paymentOptionId: checkInPaymentOptionId,
+      reference: row.reference,
+      tenant,
+      locale,
+      companyName: company.company?.name ?? company.name,
+      issuedAt: now,
+      customer: {
+        firstName: row.customer.firstName ?? '',
+        lastName: row.customer.lastName ?? '',
+        email: row.customer.email ?? '',
+        phone: row.customer.phone ?? '',
+        country: row.customer.country ?? '',
+        dateOfBirth: details.dateOfBirth ?? row.customer.dateOfBirth ?? '',
+        address: details.address,
+        zipcode: details.zipcode,
+        city: details.city,
+        licenseNumber: details.licenseNumber,
+      },
+      drivers: (details.drivers ?? []).map((driver) => ({
+        name: driver.fullName,
+        licenseNumber: driver.licenseNumber,
+      })),
+      vehicle: {
+        name: vehicleClass?.name ?? row.classId,
+        classCode: row.classId,
+        orSimilar: !(vehicleClass?.guaranteedModel ?? false),
+      },
+      pickup: { location: place(row.pickupLocationId), at: row.pickupLocal },
+      return: { location: place(row.returnLocationId), at: row.returnLocal },
+      lines: price.lines.map((line) => {
+        const extra = line.type === 'extra' ? catalog.extras.find((candidate) => candidate.id === line.id) : undefined;
+        const insurance =
+          line.type === 'insurance' ? catalog.insurances.find((candidate) => candidate.id === line.id) : undefined;
+        const name = extra ? localized(extra.name, locale) : insurance ? localized(insurance.name, locale) : undefined;
+        return { label: name ? `${labels[line.type]}: ${name}` : labels[line.type], amount: line.amount };
+      }),
+      total: row.total,
+      currency: row.currency as Currency,
+      paid: row.paid - row.refunded,
+      dueAtPickup: Math.max(0, row.total - (row.paid - row.refunded)),
+      deposit: price.deposit,
+      extras: row.extras.map((chosen) => {
+        const extra = catalog.extras.find((candidate) => candidate.id === chosen.id);
+        return { name: extra ? localized(extra.name, locale) : chosen.id, quantity: chosen.quantity };
+      }),
+      insurance: (() => {
+        const insurance = catalog.insurances.find((candidate) => candidate.id === row.insuranceId);
+        return insurance ? localized(insurance.name, locale) : undefined;
+      })(),
+    });
+    const sha256 = sha256Hex(pdf);
+    const [contract] = await tx
+      .insert(contracts)
+      .values({
+        reservationId: row.id,
+        templateId: checkInRentalAgreementTemplateId,
+        paymentOptionId: checkInPaymentOptionId,
+        pdf: Buffer.from(pdf),
+        sha256,
+        createdAt: now,
+      })
+      .returning({ id: contracts.id, sha256: contracts.sha256, createdAt: contracts.createdAt });
+    if (!contract) throw new Error('The contract was not stored');
+    await setStep(tx, row.id, 'signature');
+    await audit(tx, {
+      tenant,
+      reservationId: row.id,
+      sessionId: session?.id,
+      action: 'check-in.contract',
+      details: { sha256 },
+      at: now,
+    });
+    return {
+      contract: {
+        id: contract.id,
+        sha256,
+        templateId: checkInRentalAgreementTemplateId,
+        paymentOptionId: checkInPaymentOptionId,
+        size: pdf.byteLength,
+      },
+    };
+  });
+}
+
+/** The newest contract of a reservation, signed if it was. */
+export async function contractPdf(context: EngineContext, reference: string, session: Session | undefined) {
+  const { db, tenant } = context;
+  const row = await db.transaction((tx) => lockProvenReservation(tx, tenant, reference, session));
+  const [contract] = await db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.reservationId, row.id))
+    .orderBy(desc(contracts.createdAt))
+    .limit(1);
+  if (!contract) throw new ApiError(404, 'not_found', 'No contract has been drawn up for this reservation yet.');
+  const [signature] = await db.select().from(signatures).where(eq(signatures.contractId, contract.id));
+  return { reference: row.reference, pdf: signature ? signature.signedPdf : contract.pdf, signed: Boolean(signature) };
+}
+
+/** Signature images are PNG data URLs from signature_pad; this caps what is stored. */
+export const maxSignatureBytes = 512 * 1024;
+
+export const signatureRequest = strictObject({
+  contractSha256: yup
+    .string()
+    .typeError('Contract hash must be a string')
+    .required('Contract hash is required')
+    .matches(/^[0-9a-f]{64}$/, 'Contract hash must be a SHA-256 in hex'),
+  signerName: formFields.fullName(),
+  image: yup
+    .string()
+    .typeError('Signature must be a string')
+    .required('Signature is required')
+    .matches(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'Signature must be a PNG data URL'),
+});
+
+/**
+ * Signature: the drawn image bound to the contract the customer saw (its SHA-256 must be the newest
+ * contract's), stored with the time and the client's address; the reservation is checked in.
+ */
+export async function signContract(
+  context: EngineContext,
+  reference: string,
+  request: yup.InferType<typeof signatureRequest>,
+  clientAddress: string,
+  session: Session | undefined,
+) {
+  const { db, tenant, now } = context;
+  const image = Buffer.from(request.image.slice(request.image.indexOf(',') + 1), 'base64');
+  if (image.byteLength > maxSignatureBytes)
+    throw new ApiError(413, 'payload_too_large', 'The signature image is too large.');
+  return db.transaction(async (tx) => {
+    const { row, checkIn } = await lockCheckIn(tx, context, reference, session);
+    if (!reached(checkIn, 'signature')) throw new ApiError(409, 'step_out_of_order', 'Draw up the contract first.');
+    const [contract] = await tx
+      .select()
+      .from(contracts)
+      .where(eq(contracts.reservationId, row.id))
+      .orderBy(desc(contracts.createdAt))
+      .limit(1);
+    if (!contract || contract.sha256 !== request.contractSha256) {
+      throw new ApiError(
+        409,
+        'contract_changed',
+        'The contract has changed since it was shown. Please read the current one and sign again.',
+      );
+    }
+    let signedPdf: Uint8Array;
+    try {
+      signedPdf = await stampSignature(new Uint8Array(contract.pdf), {
+        png: new Uint8Array(image),
+        signerName: request.signerName,
+        signedAt: now,
+        contractSha256: contract.sha256,
+      });
+    } catch (error) {
+      throw new ApiError(422, 'invalid_signature', 'The signature image could not be read as a PNG.', {
+        image: String((error as Error).message),
+      });
+    }
+    await tx.insert(signatures).values({
+      contractId: contract.id,
+      signerName: request.signerName,
+      image,
+      contractSha256: contract.sha256,
+      signedPdf: Buffer.from(signedPdf),
+      signedPdfSha256: sha256Hex(signedPdf),
+      signedAt: now,
+      clientAddress,
+    });
+    await tx.update(checkIns).set({ step: 'done', completedAt: now }).where(eq(checkIns.reservationId, row.id));
+    const [updated] = await tx
+      .update(reservations)
+      .set({ status: 'checked_in', updatedAt: now, version: row.version + 1 })
+      .where(eq(reservations.id, row.id))
+      .returning();
+    await audit(tx, {
+      tenant,
+      reservationId: row.id,
+      sessionId: session?.id,
+      action: 'check-in.signed',
+      details: { contractSha256: contract.sha256 },
+      at: now,
+    });
+    return {
+      reservation: updated as ReservationRow,
+      signature: {
+        contractSha256: contract.sha256,
+        signedAt: now.toISOString(),
+        signedPdfSha256: sha256Hex(signedPdf),
+      },
+    };
+  });
+}

@@ -1,0 +1,344 @@
+import * as yup from 'yup';
+import { isLocaleCode, localeCodes, type LocaleCode } from '../../config/locales';
+import { businessToday } from '../../domain/dates';
+import { getDatabase } from '../db/client.server';
+import { ApiError } from '../http/api-error.server';
+import { idempotencyKey, readJsonObject, strictObject, validate } from '../http/request.server';
+import { endpoint, json, type RequestContext } from '../http/responses.server';
+import { paymentGatewayFromEnv } from '../payments/index.server';
+import { ensureSession, findSession } from '../session.server';
+import { allExchangeRates } from './catalog.server';
+import {
+  cancelReservation,
+  cancelRequest,
+  editRequest,
+  editReservation,
+  refundRequestBody,
+  requestRefund,
+} from './changes.server';
+import {
+  checkInDetailsRequest,
+  checkInOptionsRequest,
+  contractPdf,
+  createContract,
+  payCheckIn,
+  saveCheckInDetails,
+  saveCheckInOptions,
+  signContract,
+  signatureRequest,
+  startCheckIn,
+} from './checkin.server';
+import { engineContext } from './context.server';
+import { payReservation, type PaymentOutcome } from './payment.server';
+import { availabilityRequest, quoteRequest, reservationRequest } from './requests';
+import { createReservation, findReservation, provenReservation, reservationView } from './reservations.server';
+import { availability, listLocations, quote, searchOptions } from './search.server';
+
+/**
+ * The HTTP side of the rental engine: each endpoint reads and checks its input, calls the engine
+ * and answers JSON. `netlify/functions/*.mts` export these, one per file, with their paths.
+ */
+
+const tenantNow = () => engineContext();
+
+/** The locale of `?locale=`; 400 for an unknown one or any other query parameter. */
+function localeQuery(request: Request): LocaleCode {
+  const params = new URL(request.url).searchParams;
+  for (const name of params.keys()) {
+    if (name !== 'locale') throw new ApiError(400, 'unexpected_query', `Unknown query parameter: ${name}`);
+  }
+  const locale = params.get('locale') ?? 'en';
+  if (!isLocaleCode(locale)) {
+    throw new ApiError(400, 'invalid_request', `Locale must be one of ${localeCodes.join(', ')}`, {
+      locale: 'Unknown locale',
+    });
+  }
+  return locale;
+}
+
+function referenceParam(context: RequestContext, request: Request): string {
+  const fromParams = context.params?.reference;
+  const fromPath = /\/api\/reservations\/([^/]+)/.exec(new URL(request.url).pathname)?.[1];
+  const reference = decodeURIComponent(fromParams ?? fromPath ?? '');
+  if (!/^[A-Za-z0-9-]{4,20}$/.test(reference)) throw new ApiError(404, 'not_found', 'No reservation was found.');
+  return reference;
+}
+
+/** The client's address: Netlify's context, or its header when run elsewhere. */
+export function clientAddress(request: Request, context: RequestContext): string {
+  return (
+    context.ip ??
+    request.headers.get('x-nf-client-connection-ip') ??
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
+    'unknown'
+  );
+}
+
+function withCookie(response: Response, setCookie: string | undefined): Response {
+  if (setCookie) response.headers.append('set-cookie', setCookie);
+  return response;
+}
+
+function paymentAnswer(outcome: PaymentOutcome, view: unknown): Response {
+  const payment = {
+    id: outcome.payment.id,
+    status: outcome.payment.status,
+    amount: outcome.payment.amount,
+    currency: outcome.payment.currency,
+    cardBrand: outcome.payment.cardBrand,
+    cardLast4: outcome.payment.cardLast4,
+    testMode: outcome.payment.gateway === 'test',
+  };
+  const headers: Record<string, string> = outcome.replayed ? { 'idempotent-replayed': 'true' } : {};
+  if (outcome.status === 'failed') {
+    const message =
+      outcome.payment.failureCode === 'insufficient_funds'
+        ? 'Your card has insufficient funds.'
+        : 'Your card was declined. No money was taken; please try another card.';
+    return json(
+      { error: { code: outcome.payment.failureCode ?? 'payment_failed', message }, payment, reservation: view },
+      402,
+      headers,
+    );
+  }
+  return json({ payment, reservation: view }, 200, headers);
+}
+
+const cardShape = strictObject({
+  number: yup.string().typeError('Card number must be a string').required('Card number is required').max(30),
+  expMonth: yup.number().typeError('Expiry month must be a number').required('Expiry date is required'),
+  expYear: yup.number().typeError('Expiry year must be a number').required('Expiry date is required'),
+  cvc: yup.string().typeError('CVC must be a string').required('CVC is required').max(4, 'CVC is invalid'),
+  holderName: yup
+    .string()
+    .typeError('Cardholder name must be a string')
+    .trim()
+    .required('Cardholder name is required')
+    .max(100),
+});
+const paymentRequest = strictObject({ card: cardShape.required('Card details are required') });
+const optionalPaymentRequest = strictObject({ card: cardShape.optional().default(undefined) });
+
+export const locationsEndpoint = endpoint({
+  GET: async (request) =>
+    json(await listLocations(tenantNow(), localeQuery(request)), 200, { 'cache-control': 'public, max-age=60' }),
+});
+
+export const searchOptionsEndpoint = endpoint({
+  GET: async (request) =>
+    json(await searchOptions(tenantNow(), localeQuery(request)), 200, { 'cache-control': 'public, max-age=60' }),
+});
+
+export const exchangeRatesEndpoint = endpoint({
+  GET: async (request) => {
+    localeQuery(request);
+    return json(await allExchangeRates(getDatabase()), 200, { 'cache-control': 'public, max-age=300' });
+  },
+});
+
+export const availabilityEndpoint = endpoint({
+  POST: async (request) =>
+    json(await availability(tenantNow(), await validate(availabilityRequest, await readJsonObject(request)))),
+});
+
+export const quoteEndpoint = endpoint({
+  POST: async (request) => json(await quote(tenantNow(), await validate(quoteRequest, await readJsonObject(request)))),
+});
+
+/** GET /api/session: the session check of routes marked "(session)"; creates the session on first need. */
+export const sessionEndpoint = endpoint({
+  GET: async (request) => {
+    const context = tenantNow();
+    const { session, setCookie } = await ensureSession(context.db, request, context.tenant, context.now);
+    return withCookie(
+      json({
+        session: { active: true, expiresAt: session.expiresAt.toISOString(), reservations: session.provenReservations },
+      }),
+      setCookie,
+    );
+  },
+});
+
+export const reservationsEndpoint = endpoint({
+  POST: async (request) => {
+    const context = tenantNow();
+    const key = idempotencyKey(request);
+    const body = await validate(reservationRequest(businessToday(context.now)), await readJsonObject(request));
+    const { session, setCookie } = await ensureSession(context.db, request, context.tenant, context.now);
+    const { reservation, replayed } = await createReservation(context, body, key, session);
+    const view = await reservationView(context.db, reservation, context.now);
+    return withCookie(json({ reservation: view }, 201, replayed ? { 'idempotent-replayed': 'true' } : {}), setCookie);
+  },
+});
+
+const findRequest = strictObject({
+  reference: yup
+    .string()
+    .typeError('Reference must be a string')
+    .trim()
+    .required('Reference is required')
+    .max(20, 'Reference is too long'),
+  email: yup.string().typeError('Email must be a string').trim().email('Email is invalid').max(200).optional(),
+  lastName: yup.string().typeError('Last name must be a string').trim().max(100).optional(),
+}).test('emailOrLastName', 'Email or last name is required', (value) => Boolean(value.email || value.lastName));
+
+export const findReservationEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = tenantNow();
+    const body = await validate(findRequest, await readJsonObject(request));
+    const { session, setCookie } = await ensureSession(context.db, request, context.tenant, context.now);
+    const row = await findReservation(context, body, clientAddress(request, requestContext), session);
+    return withCookie(json({ reservation: await reservationView(context.db, row, context.now) }), setCookie);
+  },
+});
+
+export const reservationEndpoint = endpoint({
+  GET: async (request, requestContext) => {
+    const context = tenantNow();
+    const locale = localeQuery(request);
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    const row = await provenReservation(context.db, context.tenant, referenceParam(requestContext, request), session);
+    return json({ reservation: await reservationView(context.db, row, context.now, locale) });
+  },
+  PATCH: async (request, requestContext) => {
+    const context = tenantNow();
+    const body = await validate(editRequest(businessToday(context.now)), await readJsonObject(request));
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    const row = await editReservation(
+      context,
+      paymentGatewayFromEnv(),
+      referenceParam(requestContext, request),
+      body,
+      session,
+    );
+    return json({ reservation: await reservationView(context.db, row, context.now) });
+  },
+});
+
+export const reservationPaymentsEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = tenantNow();
+    const key = idempotencyKey(request);
+    const { card } = await validate(paymentRequest, await readJsonObject(request));
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    const reference = referenceParam(requestContext, request);
+    const purpose = 'booking';
+    const outcome = await payReservation(context, paymentGatewayFromEnv(), { reference, card, key, purpose }, session);
+    return paymentAnswer(outcome, await reservationView(context.db, outcome.reservation, context.now));
+  },
+});
+
+export const cancelEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = tenantNow();
+    const body = await validate(cancelRequest, await readJsonObject(request));
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    const row = await cancelReservation(
+      context,
+      paymentGatewayFromEnv(),
+      referenceParam(requestContext, request),
+      body,
+      session,
+    );
+    return json({ reservation: await reservationView(context.db, row, context.now) });
+  },
+});
+
+export const refundRequestsEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = tenantNow();
+    const body = await validate(refundRequestBody, await readJsonObject(request));
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    const refundRequest = await requestRefund(context, referenceParam(requestContext, request), body, session);
+    return json({ refundRequest }, 201);
+  },
+});
+
+async function checkInAnswer(context: ReturnType<typeof tenantNow>, reference: string, request: Request) {
+  const session = await findSession(context.db, request, context.tenant, context.now);
+  const row = await provenReservation(context.db, context.tenant, reference, session);
+  return json({ reservation: await reservationView(context.db, row, context.now) });
+}
+
+export const checkInEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = tenantNow();
+    const reference = referenceParam(requestContext, request);
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    await startCheckIn(context, reference, session);
+    return checkInAnswer(context, reference, request);
+  },
+});
+
+export const checkInDetailsEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = tenantNow();
+    const reference = referenceParam(requestContext, request);
+    const body = await validate(checkInDetailsRequest(businessToday(context.now)), await readJsonObject(request));
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    await saveCheckInDetails(context, reference, body, session);
+    return checkInAnswer(context, reference, request);
+  },
+});
+
+export const checkInOptionsEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = tenantNow();
+    const reference = referenceParam(requestContext, request);
+    const body = await validate(checkInOptionsRequest, await readJsonObject(request));
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    await saveCheckInOptions(context, paymentGatewayFromEnv(), reference, body, session);
+    return checkInAnswer(context, reference, request);
+  },
+});
+
+export const checkInPaymentEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = tenantNow();
+    const reference = referenceParam(requestContext, request);
+    const key = idempotencyKey(request);
+    const { card } = await validate(optionalPaymentRequest, await readJsonObject(request));
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    const outcome = await payCheckIn(context, paymentGatewayFromEnv(), reference, card, key, session);
+    if (outcome.status === 'nothing_due') return checkInAnswer(context, reference, request);
+    return paymentAnswer(outcome, await reservationView(context.db, outcome.reservation, context.now));
+  },
+});
+
+export const checkInContractEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = tenantNow();
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    const result = await createContract(context, referenceParam(requestContext, request), session);
+    return json(result, 201);
+  },
+  GET: async (request, requestContext) => {
+    const context = tenantNow();
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    const { reference, pdf, signed } = await contractPdf(context, referenceParam(requestContext, request), session);
+    return new Response(new Uint8Array(pdf), {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="rental-agreement-${reference}${signed ? '-signed' : ''}.pdf"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  },
+});
+
+export const checkInSignatureEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = tenantNow();
+    const reference = referenceParam(requestContext, request);
+    // A drawn signature as a PNG data URL: allow more than the default body size.
+    const body = await validate(signatureRequest, await readJsonObject(request, 768 * 1024));
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    const result = await signContract(context, reference, body, clientAddress(request, requestContext), session);
+    return json(
+      { reservation: await reservationView(context.db, result.reservation, context.now), signature: result.signature },
+      201,
+    );
+  },
+});

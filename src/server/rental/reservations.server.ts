@@ -1,0 +1,448 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Currency } from '../../config/currencies';
+import { isLocaleCode, type LocaleCode } from '../../config/locales';
+import { rentalTerms } from '../../config/rental';
+import { tenants } from '../../config/tenants';
+import { canChangePickupReturn } from '../../domain/checkin';
+import { cancellationTerms, type PriceSummary } from '../../domain/pricing';
+import type { Executor, Transaction } from '../db/client.server';
+import { exclusionViolation, pgErrorCode, uniqueViolation } from '../db/errors.server';
+import { auditLog, checkIns, findAttempts, idempotencyKeys, reservations } from '../db/schema';
+import { ApiError, notFound } from '../http/api-error.server';
+import { hasProved, proveReservation, type Session } from '../session.server';
+import { loadCatalog, localized, type Catalog } from './catalog.server';
+import type { EngineContext } from './context.server';
+import {
+  checkOptions,
+  checkTrip,
+  classSummary,
+  locationSummary,
+  priceOf,
+  pricingContext,
+  type CheckedTrip,
+} from './offers.server';
+import { newReference, normalizeReference } from './reference.server';
+import type { ReservationRequest } from './requests';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+
+/** The frozen price of a reservation: the summary shown when booked, with the coupon it used. */
+export type FrozenPrice = PriceSummary & { couponPercent: number };
+
+/** Find attempts allowed per client and reference, and failed ones per client, in the window. */
+export const findLimits = { windowMinutes: 15, perClientAndReference: 10, failuresPerClient: 30 };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export async function audit(
+  db: Executor,
+  entry: {
+    tenant: string;
+    reservationId?: string;
+    sessionId?: string;
+    action: string;
+    details?: Record<string, unknown>;
+    at: Date;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    tenant: entry.tenant,
+    reservationId: entry.reservationId ?? null,
+    sessionId: entry.sessionId ?? null,
+    action: entry.action,
+    details: entry.details ?? {},
+    at: entry.at,
+  });
+}
+
+/** Unpaid holds whose time is up release their unit. */
+export async function expireHolds(db: Executor, tenant: string, now: Date): Promise<void> {
+  await db.execute(sql`
+    UPDATE reservations SET status = 'expired', updated_at = ${now.toISOString()}::timestamptz
+    WHERE tenant = ${tenant} AND status = 'pending_payment' AND hold_expires_at <= ${now.toISOString()}::timestamptz`);
+}
+
+/** Units of the class free over the trip (other live reservations only), in a stable order. */
+async function candidateUnits(
+  tx: Transaction,
+  tenant: string,
+  classId: string,
+  trip: Pick<CheckedTrip, 'pickupAt' | 'blockedUntil'>,
+  excludeReservationId?: string,
+): Promise<number[]> {
+  const result = await tx.execute<{ id: number }>(sql`
+    SELECT u.id FROM units u
+    WHERE u.tenant = ${tenant} AND u.class_id = ${classId}
+      AND NOT EXISTS (
+        SELECT 1 FROM reservations r
+        WHERE r.unit_id = u.id
+          AND r.status IN ('pending_payment', 'confirmed', 'checked_in')
+          AND r.id IS DISTINCT FROM ${excludeReservationId ?? null}::uuid
+          AND tstzrange(r.pickup_at, r.blocked_until, '[)')
+            && tstzrange(${trip.pickupAt.toISOString()}::timestamptz, ${trip.blockedUntil.toISOString()}::timestamptz, '[)')
+      )
+    ORDER BY u.id`);
+  return result.rows.map((row) => Number(row.id));
+}
+
+/**
+ * Runs `write` with each free unit in turn, each in a savepoint, until one is accepted. The exclusion
+ * constraint is the judge: when a concurrent booking took the unit first, the write fails with an
+ * exclusion violation (after waiting for that booking to commit) and the next unit is tried. None
+ * left: 409 sold_out.
+ */
+export async function withFreeUnit<T>(
+  tx: Transaction,
+  tenant: string,
+  classId: string,
+  trip: CheckedTrip,
+  write: (savepoint: Transaction, unitId: number) => Promise<T>,
+  excludeReservationId?: string,
+): Promise<T> {
+  for (const unitId of await candidateUnits(tx, tenant, classId, trip, excludeReservationId)) {
+    try {
+      return await tx.transaction((savepoint) => write(savepoint, unitId));
+    } catch (error) {
+      if (pgErrorCode(error) !== exclusionViolation) throw error;
+    }
+  }
+  throw new ApiError(
+    409,
+    'sold_out',
+    'No vehicle of this class is free for these dates any more. Please choose another.',
+  );
+}
+
+function customerOf(request: ReservationRequest): Record<string, string> {
+  const { firstName, lastName, email, phone, country, dateOfBirth } = request.customer;
+  return { firstName, lastName, email: email.toLowerCase(), phone, country, dateOfBirth };
+}
+
+/**
+ * Books a unit of a class (POST /api/reservations). One transaction: the idempotency key, the unit
+ * (guarded by the exclusion constraint), the reservation, the session's proof and the audit entry are
+ * written together or not at all. The same key with the same request answers the same reservation;
+ * with another request, 422.
+ */
+export async function createReservation(
+  context: EngineContext,
+  request: ReservationRequest,
+  key: string,
+  session: Session,
+): Promise<{ reservation: ReservationRow; replayed: boolean }> {
+  const { db, tenant, now } = context;
+  const catalog = await loadCatalog(db, tenant);
+  const vehicleClass = catalog.classes.find((candidate) => candidate.id === request.classId);
+  if (!vehicleClass) {
+    throw new ApiError(422, 'unknown_class', 'There is no vehicle class with this id.', {
+      classId: 'There is no vehicle class with this id.',
+    });
+  }
+  const trip = checkTrip(catalog, request, now);
+  const options = checkOptions(catalog, request);
+  const { pricing, promo } = await pricingContext(db, tenant, request.currency, request.promoCode, now);
+  if (promo && !promo.applied) {
+    throw new ApiError(422, 'invalid_promo_code', 'This promo code is not valid.', {
+      promoCode: 'This promo code is not valid.',
+    });
+  }
+  const price: FrozenPrice = {
+    ...priceOf(catalog, vehicleClass, trip, options, pricing),
+    couponPercent: pricing.couponPercent,
+  };
+  const requestHash = sha256(JSON.stringify(request));
+  const terms = rentalTerms[tenant];
+
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ tenant, scope: 'reservation', key, requestHash, createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) {
+      // The key was used before (or by a request that has just committed; the insert waited for it).
+      const [used] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.tenant, tenant),
+            eq(idempotencyKeys.scope, 'reservation'),
+            eq(idempotencyKeys.key, key),
+          ),
+        );
+      if (!used || used.requestHash !== requestHash) {
+        throw new ApiError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request.');
+      }
+      const [existing] = used.reservationId
+        ? await tx.select().from(reservations).where(eq(reservations.id, used.reservationId))
+        : [];
+      if (!existing) throw new ApiError(409, 'request_in_progress', 'This request is still being processed.');
+      await proveReservation(tx, session.id, existing.reference);
+      return { reservation: existing, replayed: true };
+    }
+
+    await expireHolds(tx, tenant, now);
+    const reservation = await withFreeUnit(tx, tenant, vehicleClass.id, trip, async (savepoint, unitId) => {
+      const [row] = await savepoint
+        .insert(reservations)
+        .values({
+          tenant,
+          reference: newReference(tenant),
+          status: price.dueNow > 0 ? 'pending_payment' : 'confirmed',
+          classId: vehicleClass.id,
+          unitId,
+          pickupLocationId: trip.pickupLocation.id,
+          returnLocationId: trip.returnLocation.id,
+          pickupLocal: trip.pickupLocal,
+          returnLocal: trip.returnLocal,
+          pickupAt: trip.pickupAt,
+          returnAt: trip.returnAt,
+          blockedUntil: trip.blockedUntil,
+          selfService: trip.selfService,
+          customer: customerOf(request),
+          extraDrivers: options.extraDrivers,
+          extras: options.extras.map(({ extra, quantity }) => ({ id: extra.id, quantity })),
+          insuranceId: options.insurance.id,
+          couponCode: promo?.applied ? promo.code : null,
+          locale: request.locale,
+          currency: request.currency,
+          exchangeRate: String(pricing.rate),
+          price,
+          total: price.total,
+          dueNow: price.dueNow,
+          holdExpiresAt: price.dueNow > 0 ? new Date(now.getTime() + terms.unpaidHoldMinutes * 60_000) : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error('The reservation was not written');
+      return row;
+    }).catch((error: unknown) => {
+      // A reference collision (1 in hundreds of millions) is worth a clear retry, not a 500.
+      if (pgErrorCode(error) === uniqueViolation) {
+        throw new ApiError(503, 'try_again', 'Please send the same request again.', undefined, { 'retry-after': '1' });
+      }
+      throw error;
+    });
+    await tx
+      .update(idempotencyKeys)
+      .set({ reservationId: reservation.id })
+      .where(
+        and(eq(idempotencyKeys.tenant, tenant), eq(idempotencyKeys.scope, 'reservation'), eq(idempotencyKeys.key, key)),
+      );
+    await proveReservation(tx, session.id, reservation.reference);
+    await audit(tx, {
+      tenant,
+      reservationId: reservation.id,
+      sessionId: session.id,
+      action: 'reservation.created',
+      details: {
+        classId: reservation.classId,
+        unitId: reservation.unitId,
+        total: reservation.total,
+        currency: reservation.currency,
+      },
+      at: now,
+    });
+    return { reservation, replayed: false };
+  });
+}
+
+/** The reservation of `reference` for a session that proved it; 404 otherwise (never saying whether it exists). */
+export async function provenReservation(
+  db: Executor,
+  tenant: string,
+  reference: string,
+  session: Session | undefined,
+): Promise<ReservationRow> {
+  const normalized = normalizeReference(reference);
+  if (!hasProved(session, normalized)) throw notFound('No reservation was found.');
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenant, tenant), eq(reservations.reference, normalized)));
+  if (!row) throw notFound('No reservation was found.');
+  return row;
+}
+
+/** The row locked for an update in `tx`, for a session that proved it. */
+export async function lockProvenReservation(
+  tx: Transaction,
+  tenant: string,
+  reference: string,
+  session: Session | undefined,
+): Promise<ReservationRow> {
+  const normalized = normalizeReference(reference);
+  if (!hasProved(session, normalized)) throw notFound('No reservation was found.');
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenant, tenant), eq(reservations.reference, normalized)))
+    .for('update');
+  if (!row) throw notFound('No reservation was found.');
+  return row;
+}
+
+const normalizeName = (value: string) => value.normalize('NFC').trim().toLocaleLowerCase('en');
+
+/**
+ * POST /api/reservations/find: proves a reservation to the caller's session when the reference matches
+ * the email or the last name. Attempts are counted per client and reference and failures per client
+ * (`findLimits`); over the limit, 429. A wrong reference and a wrong email answer the same 404.
+ */
+export async function findReservation(
+  context: EngineContext,
+  input: { reference: string; email?: string; lastName?: string },
+  client: string,
+  session: Session,
+): Promise<ReservationRow> {
+  const { db, tenant, now } = context;
+  const reference = normalizeReference(input.reference);
+  const windowStart = new Date(now.getTime() - findLimits.windowMinutes * 60_000);
+  const [attempt] = await db
+    .insert(findAttempts)
+    .values({ tenant, client, reference, succeeded: false, at: now })
+    .returning({ id: findAttempts.id });
+  const [counts] = (
+    await db.execute<{ pair: number; failures: number }>(sql`
+      SELECT
+        count(*) FILTER (WHERE reference = ${reference})::int AS pair,
+        count(*) FILTER (WHERE NOT succeeded)::int AS failures
+      FROM find_attempts
+      WHERE tenant = ${tenant} AND client = ${client} AND at > ${windowStart.toISOString()}::timestamptz`)
+  ).rows;
+  if (!counts || counts.pair > findLimits.perClientAndReference || counts.failures > findLimits.failuresPerClient) {
+    throw new ApiError(
+      429,
+      'too_many_attempts',
+      `Too many attempts to find a reservation. Please try again in ${findLimits.windowMinutes} minutes.`,
+      undefined,
+      { 'retry-after': String(findLimits.windowMinutes * 60) },
+    );
+  }
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenant, tenant), eq(reservations.reference, reference)));
+  const matches =
+    row !== undefined &&
+    ((input.email !== undefined && row.customer.email === input.email.trim().toLowerCase()) ||
+      (input.lastName !== undefined && normalizeName(row.customer.lastName ?? '') === normalizeName(input.lastName)));
+  if (!row || !matches) {
+    throw new ApiError(404, 'not_found', 'No reservation matches this reference and email or last name.');
+  }
+  await db
+    .update(findAttempts)
+    .set({ succeeded: true })
+    .where(eq(findAttempts.id, attempt?.id ?? -1));
+  await proveReservation(db, session.id, row.reference);
+  await audit(db, { tenant, reservationId: row.id, sessionId: session.id, action: 'reservation.found', at: now });
+  return row;
+}
+
+/** What is still to pay now: what was due at booking (or the whole total at check-in) minus what was paid. */
+export function amountDue(row: Pick<ReservationRow, 'dueNow' | 'paid' | 'refunded'>): number {
+  return Math.max(0, row.dueNow - (row.paid - row.refunded));
+}
+
+/** Whether the reservation holds its unit and can still be changed or paid. */
+export function isLive(row: ReservationRow): boolean {
+  return row.status === 'pending_payment' || row.status === 'confirmed' || row.status === 'checked_in';
+}
+
+/** The reservation as the customer sees it (GET /api/reservations/{reference} and every change). */
+export async function reservationView(
+  db: Executor,
+  row: ReservationRow,
+  now: Date,
+  locale?: LocaleCode,
+  catalogIn?: Catalog,
+) {
+  const catalog = catalogIn ?? (await loadCatalog(db, row.tenant as Catalog['tenant']));
+  const language: LocaleCode = locale ?? (isLocaleCode(row.locale) ? row.locale : 'en');
+  const tenant = tenants[catalog.tenant];
+  const terms = rentalTerms[catalog.tenant];
+  const vehicleClass = catalog.classes.find((candidate) => candidate.id === row.classId);
+  const place = (id: string) => {
+    const location = catalog.locations.find((candidate) => candidate.id === id);
+    return location ? locationSummary(location, language) : { id, title: id };
+  };
+  const insurance = catalog.insurances.find((candidate) => candidate.id === row.insuranceId);
+  const [checkIn] = await db.select().from(checkIns).where(eq(checkIns.reservationId, row.id));
+  const currency = row.currency as Currency;
+  return {
+    reference: row.reference,
+    status: row.status,
+    classId: row.classId,
+    vehicle: vehicleClass ? classSummary(vehicleClass) : { classId: row.classId },
+    pickup: { location: place(row.pickupLocationId), at: row.pickupLocal },
+    return: { location: place(row.returnLocationId), at: row.returnLocal },
+    selfService: row.selfService,
+    customer: row.customer,
+    extraDrivers: row.extraDrivers,
+    extras: row.extras.map((chosen) => {
+      const extra = catalog.extras.find((candidate) => candidate.id === chosen.id);
+      return { ...chosen, name: extra ? localized(extra.name, language) : chosen.id };
+    }),
+    insurance: { id: row.insuranceId, name: insurance ? localized(insurance.name, language) : row.insuranceId },
+    promoCode: row.couponCode,
+    locale: row.locale,
+    currency,
+    price: row.price as FrozenPrice,
+    total: row.total,
+    dueNow: row.dueNow,
+    paid: row.paid,
+    refunded: row.refunded,
+    amountDue: amountDue(row),
+    dueAtPickup: Math.max(0, row.total - (row.paid - row.refunded) - amountDue(row)),
+    holdExpiresAt: row.status === 'pending_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    policies: {
+      freeCancellationHours: terms.freeCancellationHours,
+      lateCancellationFeePercent: terms.lateCancellationFeePercent,
+      editableUntilHoursBeforePickup: tenant.hours.minimumBookingHoursInAdvanceForPickupReturnChange,
+      checkInOpensHoursBeforePickup: tenant.hours.hoursUntilCheckInOpen,
+    },
+    ...reservationRules(row, now),
+    checkIn: checkIn ? { step: checkIn.step, completedAt: checkIn.completedAt?.toISOString() ?? null } : null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** The time-dependent facts of a reservation at `now`: what cancelling costs, whether it can change, check-in. */
+export function reservationRules(row: ReservationRow, now: Date) {
+  const tenantId = row.tenant as keyof typeof tenants;
+  const hours = tenants[tenantId].hours;
+  const started = now.getTime() >= row.pickupAt.getTime();
+  const cancellation = cancellationTerms(rentalTerms[tenantId], row.pickupAt, now, {
+    total: row.total,
+    paid: row.paid - row.refunded,
+    currency: row.currency as Currency,
+  });
+  const editableUntil = new Date(
+    row.pickupAt.getTime() - hours.minimumBookingHoursInAdvanceForPickupReturnChange * 3_600_000,
+  );
+  const checkInOpensAt = new Date(row.pickupAt.getTime() - hours.hoursUntilCheckInOpen * 3_600_000);
+  return {
+    cancellation: {
+      allowed: isLive(row) && !started,
+      free: cancellation.free,
+      freeUntil: cancellation.freeUntil.toISOString(),
+      fee: cancellation.fee,
+      refund: cancellation.refund,
+    },
+    edit: {
+      allowed:
+        (row.status === 'pending_payment' || row.status === 'confirmed') &&
+        canChangePickupReturn(row.pickupAt, now, hours.minimumBookingHoursInAdvanceForPickupReturnChange),
+      until: editableUntil.toISOString(),
+    },
+    checkInWindow: {
+      opensAt: checkInOpensAt.toISOString(),
+      open: row.status === 'confirmed' && now >= checkInOpensAt && !started,
+    },
+  };
+}

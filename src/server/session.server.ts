@@ -1,0 +1,126 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Database } from './db/client.server';
+import { appSecrets, sessions } from './db/schema';
+
+/**
+ * Anonymous sessions (issue 5): a signed, HttpOnly, SameSite=Lax, Secure cookie holding the id of a
+ * session row. The row, not the cookie, says which reservations the visitor proved, so nothing in
+ * the cookie can be forged into access. The signing key is SESSION_SECRET, or on the embedded default
+ * a random key the database keeps (generated once; never in the repository or the bundle).
+ */
+
+export const sessionCookieName = 'nl_session';
+const sessionLifetimeMs = 30 * 24 * 3_600_000;
+
+export interface Session {
+  id: string;
+  tenant: string;
+  expiresAt: Date;
+  provenReservations: string[];
+}
+
+export interface SessionResult {
+  session: Session;
+  /** Set-Cookie to send when the session was created or renewed. */
+  setCookie?: string;
+}
+
+let cachedSecret: string | undefined;
+
+async function signingSecret(db: Database): Promise<string> {
+  const configured = process.env.SESSION_SECRET;
+  if (configured) {
+    if (configured.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+    return configured;
+  }
+  if (cachedSecret) return cachedSecret;
+  await db
+    .insert(appSecrets)
+    .values({ name: 'session_signing_key', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'session_signing_key'));
+  if (!row) throw new Error('The session signing key could not be stored');
+  // A function instance may keep the key: it never changes once stored.
+  cachedSecret = row.value;
+  return cachedSecret;
+}
+
+function sign(id: string, secret: string): string {
+  return createHmac('sha256', secret).update(id).digest('base64url');
+}
+
+/** The session id of a cookie header whose signature is right, else undefined. */
+export function verifySessionCookie(cookieHeader: string | null, secret: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  const value = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${sessionCookieName}=`))
+    ?.slice(sessionCookieName.length + 1);
+  if (!value) return undefined;
+  const [id, signature] = value.split('.');
+  if (!id || !signature || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
+  const expected = Buffer.from(sign(id, secret));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+}
+
+function cookieFor(id: string, secret: string, expiresAt: Date): string {
+  return [
+    `${sessionCookieName}=${id}.${sign(id, secret)}`,
+    'Path=/',
+    'HttpOnly',
+    'Secure',
+    'SameSite=Lax',
+    `Expires=${expiresAt.toUTCString()}`,
+  ].join('; ');
+}
+
+function toSession(row: typeof sessions.$inferSelect): Session {
+  return { id: row.id, tenant: row.tenant, expiresAt: row.expiresAt, provenReservations: row.provenReservations };
+}
+
+/** The caller's live session, or undefined when there is none (no cookie, a forged one, expired). */
+export async function findSession(
+  db: Database,
+  request: Request,
+  tenant: string,
+  now: Date,
+): Promise<Session | undefined> {
+  const secret = await signingSecret(db);
+  const id = verifySessionCookie(request.headers.get('cookie'), secret);
+  if (!id) return undefined;
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.tenant, tenant), gt(sessions.expiresAt, now)));
+  return row ? toSession(row) : undefined;
+}
+
+/** The caller's session, created (with its cookie) on first need. */
+export async function ensureSession(db: Database, request: Request, tenant: string, now: Date): Promise<SessionResult> {
+  const existing = await findSession(db, request, tenant, now);
+  if (existing) return { session: existing };
+  const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
+  const [row] = await db.insert(sessions).values({ tenant, expiresAt, createdAt: now }).returning();
+  if (!row) throw new Error('The session could not be created');
+  return { session: toSession(row), setCookie: cookieFor(row.id, await signingSecret(db), expiresAt) };
+}
+
+/** Records that the session proved a reservation (reference and email or last name). */
+export async function proveReservation(db: Database, sessionId: string, reference: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({
+      provenReservations: sql`(
+        SELECT coalesce(jsonb_agg(DISTINCT value), '[]'::jsonb)
+        FROM jsonb_array_elements_text(${sessions.provenReservations} || ${JSON.stringify([reference])}::jsonb)
+      )`,
+    })
+    .where(eq(sessions.id, sessionId));
+}
+
+export function hasProved(session: Session | undefined, reference: string): boolean {
+  return session?.provenReservations.includes(reference) ?? false;
+}

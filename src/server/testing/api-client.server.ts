@@ -1,0 +1,49 @@
+import type { RequestContext } from '../http/responses.server';
+
+type Handler = (request: Request, context?: RequestContext) => Promise<Response>;
+
+export interface ApiAnswer<T = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  // The answers' shapes are what the tests check; a loose type keeps the assertions readable.
+  body: T;
+}
+
+/**
+ * A visitor calling the functions in tests: keeps its session cookie like a browser, and passes the
+ * path parameters and client address that Netlify would.
+ */
+export class ApiClient {
+  private cookie: string | undefined;
+
+  constructor(readonly ip = '203.0.113.7') {}
+
+  async call<T = Record<string, unknown>>(
+    handler: Handler,
+    options: {
+      method?: string;
+      path: string;
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+      params?: Record<string, string>;
+    },
+  ): Promise<ApiAnswer<T>> {
+    const headers = new Headers(options.headers);
+    if (options.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    if (this.cookie) headers.set('cookie', this.cookie);
+    const request = new Request(`http://localhost${options.path}`, {
+      method: options.method ?? (options.body !== undefined || options.rawBody !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+    });
+    const response = await handler(request, { ip: this.ip, params: options.params ?? {} });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const type = response.headers.get('content-type') ?? '';
+    const body = type.includes('application/json')
+      ? ((await response.json()) as T)
+      : ((await response.arrayBuffer()) as T);
+    return { status: response.status, headers: response.headers, body };
+  }
+}
