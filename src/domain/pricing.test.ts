@@ -150,6 +150,9 @@ describe('cancellationTerms', () => {
   it('costs a share of the total after it, never more than was paid', () => {
     const late = new Date('2027-03-08T10:00:01Z');
     expect(cancellationTerms(policy, pickupAt, late, amounts)).toMatchObject({ free: false, fee: 6000, refund: 24000 });
-    expect(cancellationTerms(policy, pickupAt, late, { ...amounts, paid: 5000 })).toMatchObject({ fee: 5000, refund: 0 });
+    expect(cancellationTerms(policy, pickupAt, late, { ...amounts, paid: 5000 })).toMatchObject({
+      fee: 5000,
+      refund: 0,
+    });
   });
 });
