@@ -175,27 +175,35 @@ export async function payCheckIn(
     return [{ row, checkIn }];
   });
   const outstanding = (row: ReservationRow) => row.total - (row.paid - row.refunded);
-  if (outstanding(state.row) <= 0) {
-    await db
+  const toContract = () =>
+    db
       .update(checkIns)
       .set({ step: reached(state.checkIn, 'contract') ? state.checkIn.step : 'contract' })
       .where(eq(checkIns.reservationId, state.row.id));
+  if (!card) {
+    if (outstanding(state.row) > 0) {
+      throw new ApiError(400, 'invalid_request', 'Card details are required: an amount is due.', {
+        card: 'Card details are required.',
+      });
+    }
+    await toContract();
     return { status: 'nothing_due' as const, reservation: state.row };
   }
-  if (!card)
-    throw new ApiError(400, 'invalid_request', 'Card details are required: an amount is due.', {
-      card: 'Card details are required.',
-    });
-  const outcome = await payReservation(
-    context,
-    gateway,
-    { reference, card, key, purpose: 'check-in', amount: outstanding },
-    session,
-  );
-  if (outcome.status === 'succeeded') {
-    await db.update(checkIns).set({ step: 'contract' }).where(eq(checkIns.reservationId, state.row.id));
+  try {
+    // A repeated key answers its first outcome, even once nothing is due any more.
+    const outcome = await payReservation(
+      context,
+      gateway,
+      { reference, card, key, purpose: 'check-in', amount: outstanding },
+      session,
+    );
+    if (outcome.status === 'succeeded') await toContract();
+    return outcome;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'nothing_due') throw error;
+    await toContract();
+    return { status: 'nothing_due' as const, reservation: state.row };
   }
-  return outcome;
 }
 
 /** Contract: the rental agreement (template 1829, payment option 509) rendered to PDF, its SHA-256 stored. */

@@ -25,7 +25,7 @@ const localDateTime = (label: string) =>
     .typeError(`${label} must be a string`)
     .required(`${label} is required`)
     .test('localDateTime', `${label} must be a date and time as YYYY-MM-DDTHH:mm (Iceland time)`, (value) =>
-      isLocalDateTime(value),
+      value === undefined || isLocalDateTime(value),
     );
 
 export const tripShape = {
