@@ -65,8 +65,18 @@ export async function readJsonObject(
  * first message of each failing field. Unknown fields are refused by the schemas themselves (`noUnknown`).
  */
 export async function validate<S extends yup.AnyObjectSchema>(schema: S, value: unknown): Promise<yup.InferType<S>> {
+  const misfits = objectsWhereTextBelongs(schema, value, '');
+  if (Object.keys(misfits).length > 0) {
+    throw new ApiError(
+      400,
+      'invalid_request',
+      `The request is not valid. ${Object.keys(misfits).join(', ')}: must be text`,
+      misfits,
+    );
+  }
   try {
-    return (await schema.validate(value, { abortEarly: false })) as yup.InferType<S>;
+    // noUnknown alone strips unknown fields while casting; stripUnknown: false lets its test refuse them.
+    return (await schema.validate(value, { abortEarly: false, stripUnknown: false })) as yup.InferType<S>;
   } catch (error) {
     if (error instanceof yup.ValidationError) {
       const fields = validationErrorFields(error);
@@ -77,6 +87,34 @@ export async function validate<S extends yup.AnyObjectSchema>(schema: S, value: 
     }
     throw error;
   }
+}
+
+/**
+ * Fields where the schema expects text but the request has an object or a list. yup's string casting
+ * would throw a TypeError on them (its trim transform), so they are named and refused first.
+ */
+function objectsWhereTextBelongs(schema: yup.Schema, value: unknown, path: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (schema.type === 'string' && typeof value === 'object' && value !== null) {
+    found[path] = 'Must be text';
+  } else if (
+    schema instanceof yup.ObjectSchema &&
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value)
+  ) {
+    for (const [key, child] of Object.entries(schema.fields as Record<string, yup.Schema>)) {
+      Object.assign(
+        found,
+        objectsWhereTextBelongs(child, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
+      );
+    }
+  } else if (schema instanceof yup.ArraySchema && Array.isArray(value) && schema.innerType) {
+    value.forEach((item, index) =>
+      Object.assign(found, objectsWhereTextBelongs(schema.innerType as yup.Schema, item, `${path}[${index}]`)),
+    );
+  }
+  return found;
 }
 
 /** An object schema that refuses fields it does not know, naming them. */

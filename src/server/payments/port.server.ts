@@ -1,35 +1,61 @@
 import type { Currency } from '../../config/currencies';
-import type { CardBrand, CardDetails } from './card';
+import type { CardBrand, CardDetails, CardErrors } from './card';
+
+export type { CardBrand, CardDetails } from './card';
 
 /**
- * The port every card processor adapter implements. Results carry the card's brand and last four
- * digits only: the full number and the CVC are never kept or logged.
+ * The port every card processor adapter implements. Adapters answer a refused card with a `failed`
+ * result and throw only for bad input or a bug. Results carry the card's brand and last four digits:
+ * the full number and the CVC are never returned, kept or logged.
  */
+export interface PaymentGateway {
+  /** Stored with each payment, so a payment names the processor that took it. */
+  readonly name: string;
+  /** True when no real money moves; the site then labels payments as test payments. */
+  readonly testMode: boolean;
+  /** Charges the card; the same `idempotencyKey` answers the same charge and never charges twice. */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives money back to a charge; the same `idempotencyKey` never refunds twice. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
+
 export interface ChargeRequest {
-  /** Integer minor units, above 0. */
+  /** Integer minor units of `currency` (`currencyMinorUnits`), above 0. */
   amount: number;
   currency: Currency;
   card: CardDetails;
-  /** The same key never charges twice. */
   idempotencyKey: string;
+  /** What the customer's statement shows, such as the reservation reference. */
   description: string;
+  /** The clock of the request, for the card's expiry; adapters never read the real time. */
   now: Date;
 }
 
+/** Why a processor refused a card; the UI chooses its wording by this code. */
 export type ChargeFailureCode =
   | 'card_declined'
   | 'insufficient_funds'
   | 'expired_card'
   | 'incorrect_cvc'
   | 'processing_error'
+  /** A real card given to a gateway in test mode. */
   | 'test_mode_live_card';
 
+/** What the payment record may keep of the card. */
+export interface ChargedCard {
+  brand: CardBrand;
+  last4: string;
+  testMode: boolean;
+}
+
 export type ChargeResult =
-  | { status: 'succeeded'; chargeId: string; brand: CardBrand; last4: string; testMode: boolean }
-  | { status: 'failed'; code: ChargeFailureCode; message: string; brand: CardBrand; last4: string; testMode: boolean };
+  | ({ status: 'succeeded'; chargeId: string } & ChargedCard)
+  | ({ status: 'failed'; code: ChargeFailureCode; message: string } & ChargedCard);
 
 export interface RefundRequest {
+  /** The `chargeId` of a succeeded charge. */
   chargeId: string;
+  /** Integer minor units, above 0 and at most what the charge took. */
   amount: number;
   currency: Currency;
   idempotencyKey: string;
@@ -39,18 +65,14 @@ export interface RefundRequest {
 export type RefundResult =
   { status: 'succeeded'; refundId: string } | { status: 'failed'; code: string; message: string };
 
-export interface PaymentGateway {
-  readonly name: string;
-  readonly testMode: boolean;
-  charge(request: ChargeRequest): Promise<ChargeResult>;
-  refund(request: RefundRequest): Promise<RefundResult>;
-}
-
-/** Card details that fail the checks of `validateCard`; the caller answers 400 with the fields. */
+/**
+ * Card details that fail `validateCard`, thrown before any processor is asked. The caller answers 400
+ * with `fields` (`number`, `expiry`, `cvc`, `holderName`); neither carries the card's values.
+ */
 export class CardValidationError extends Error {
   override readonly name = 'CardValidationError';
 
-  constructor(readonly fields: Record<string, string>) {
-    super(`Invalid card: ${Object.keys(fields).join(', ')}`);
+  constructor(readonly fields: CardErrors) {
+    super(`Invalid card details: ${Object.keys(fields).join(', ')}`);
   }
 }

@@ -24,8 +24,10 @@ const localDateTime = (label: string) =>
     .string()
     .typeError(`${label} must be a string`)
     .required(`${label} is required`)
-    .test('localDateTime', `${label} must be a date and time as YYYY-MM-DDTHH:mm (Iceland time)`, (value) =>
-      value === undefined || isLocalDateTime(value),
+    .test(
+      'localDateTime',
+      `${label} must be a date and time as YYYY-MM-DDTHH:mm (Iceland time)`,
+      (value) => value === undefined || isLocalDateTime(value),
     );
 
 export const tripShape = {
