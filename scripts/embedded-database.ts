@@ -4,8 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** Connections the embedded server accepts: at least the pool size of every function instance together. */
-const maxConnections = 20;
+/**
+ * Connections the embedded server accepts: at least the pool size of every function instance together.
+ * `netlify serve` runs each of the ~20 functions with its own pool (4 connections), and pglite-socket
+ * closes any connection over its limit, so the limit is generous; they all share one PGlite session.
+ */
+const maxConnections = 200;
 
 export interface EmbeddedDatabase {
   url: string;

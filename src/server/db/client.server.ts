@@ -8,7 +8,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Where a query can run: the database or a transaction in it. */
 export type Executor = Database | Transaction;
 
-/** Connections per function instance; the embedded server allows 20 in all (scripts/start.ts). */
+/** Connections per function instance; the embedded server allows 200 in all (scripts/embedded-database.ts). */
 const poolSize = 4;
 
 let pool: pg.Pool | undefined;

@@ -1,0 +1,106 @@
+import { expect, test, type APIResponse } from '@playwright/test';
+
+/**
+ * The rental API through `npm start` (netlify serve, real functions, the embedded database): routing
+ * of every path, the session cookie, and a booking from search to a paid, found reservation. The
+ * engine's rules are covered by the integration tests in netlify/functions/tests.
+ */
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function sessionCookie(response: APIResponse): string {
+  const header = response.headers()['set-cookie'] ?? '';
+  const cookie = header.split(';')[0] ?? '';
+  expect(cookie).toMatch(/^nl_session=/);
+  expect(header).toMatch(/HttpOnly/);
+  expect(header).toMatch(/Secure/);
+  expect(header).toMatch(/SameSite=Lax/);
+  return cookie;
+}
+
+test.describe('rental API', () => {
+  // One booking flow is enough: run it once, not per device project.
+  test.skip(({ isMobile }) => isMobile, 'The API does not depend on the device.');
+
+  test('books, pays, views and finds a reservation through the served functions', async ({ request }) => {
+    const places = await request.get('/api/locations?locale=is');
+    expect(places.status()).toBe(200);
+    expect((await places.json()).locations).toContainEqual({
+      id: 'kef',
+      title: 'Keflavíkurflugvöllur',
+      pickup: true,
+      return: true,
+    });
+
+    const search = {
+      pickupLocationId: 'kef',
+      returnLocationId: 'kef',
+      pickupAt: `${inDays(40)}T10:00`,
+      returnAt: `${inDays(43)}T10:00`,
+      currency: 'ISK',
+      locale: 'en',
+    };
+    const offers = await request.post('/api/availability', { data: search });
+    expect(offers.status()).toBe(200);
+    const vehicles = (await offers.json()).vehicles as {
+      classId: string;
+      available: number;
+      price: { total: number; currency: string };
+    }[];
+    const vehicle = vehicles.find((candidate) => candidate.available > 0);
+    expect(vehicle?.price.currency).toBe('ISK');
+
+    const customer = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann.e2e@example.com',
+      phone: '5551234',
+      country: 'US',
+      dateOfBirth: '1990-01-01',
+    };
+    const created = await request.post('/api/reservations', {
+      data: { classId: vehicle?.classId, ...search, extras: [], extraDrivers: 0, customer },
+      headers: { 'idempotency-key': `e2e-${Date.now()}` },
+    });
+    expect(created.status()).toBe(201);
+    const cookie = sessionCookie(created);
+    const { reference, total } = (await created.json()).reservation;
+    expect(total).toBe(vehicle?.price.total);
+
+    const paid = await request.post(`/api/reservations/${reference}/payments`, {
+      data: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123', holderName: 'Ann Lee' } },
+      headers: { 'idempotency-key': `e2e-pay-${Date.now()}`, cookie },
+    });
+    expect(paid.status()).toBe(200);
+    expect((await paid.json()).reservation.status).toBe('confirmed');
+
+    expect((await request.get(`/api/reservations/${reference}`, { headers: { cookie } })).status()).toBe(200);
+    expect(
+      (
+        await request.get(`/api/reservations/${reference}`, { headers: { cookie: 'nl_session=forged.value' } })
+      ).status(),
+    ).toBe(404);
+
+    const found = await request.post('/api/reservations/find', { data: { reference, lastName: 'LEE' } });
+    expect(found.status()).toBe(200);
+    const otherDevice = sessionCookie(found);
+    expect((await request.get(`/api/reservations/${reference}`, { headers: { cookie: otherDevice } })).status()).toBe(
+      200,
+    );
+  });
+
+  test('answers bad input with JSON errors, never HTML or a 500', async ({ request }) => {
+    const malformed = await request.post('/api/availability', {
+      data: '{"pickupLocationId":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status()).toBe(400);
+    expect((await malformed.json()).error.code).toBe('invalid_json');
+    const unknown = await request.post('/api/quote', { data: { surprise: 1 } });
+    expect(unknown.status()).toBe(400);
+    expect((await unknown.json()).error.message).toContain('Unknown field: surprise');
+    const noKey = await request.post('/api/reservations', { data: {} });
+    expect(noKey.status()).toBe(400);
+    expect((await noKey.json()).error.code).toBe('idempotency_key_required');
+  });
+});
