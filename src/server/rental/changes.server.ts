@@ -230,7 +230,6 @@ export async function applyChanges(
 export const cancelRequest = strictObject({
   /** The refund the customer was shown; if the terms changed since (the free period ended), 409. */
   expectedRefund: yup.number().typeError('Expected refund must be a number').integer().min(0).optional(),
-  reason: yup.string().typeError('Reason must be a string').trim().max(1000, 'Reason is too long').optional(),
 });
 
 /** Cancels a reservation and refunds what the cancellation policy gives back, at once. */

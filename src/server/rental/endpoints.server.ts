@@ -5,7 +5,7 @@ import { getDatabase } from '../db/client.server';
 import { ApiError } from '../http/api-error.server';
 import { idempotencyKey, readJsonObject, strictObject, validate } from '../http/request.server';
 import { endpoint, json, type RequestContext } from '../http/responses.server';
-import { paymentGatewayFromEnv } from '../payments/index.server';
+import { cardSchema, paymentGatewayFromEnv, type CardDetails } from '../payments/index.server';
 import { ensureSession, findSession } from '../session.server';
 import { allExchangeRates } from './catalog.server';
 import {
@@ -104,20 +104,20 @@ function paymentAnswer(outcome: PaymentOutcome, view: unknown): Response {
   return json({ payment, reservation: view }, 200, headers);
 }
 
-const cardShape = strictObject({
-  number: yup.string().typeError('Card number must be a string').required('Card number is required').max(30),
-  expMonth: yup.number().typeError('Expiry month must be a number').required('Expiry date is required'),
-  expYear: yup.number().typeError('Expiry year must be a number').required('Expiry date is required'),
-  cvc: yup.string().typeError('CVC must be a string').required('CVC is required').max(4, 'CVC is invalid'),
-  holderName: yup
-    .string()
-    .typeError('Cardholder name must be a string')
-    .trim()
-    .required('Cardholder name is required')
-    .max(100),
-});
-const paymentRequest = strictObject({ card: cardShape.required('Card details are required') });
-const optionalPaymentRequest = strictObject({ card: cardShape.optional().default(undefined) });
+/** A payment: the card checked by the payment module's own rules (Luhn, expiry in Iceland time, CVC). */
+const paymentRequest = (now: Date) =>
+  strictObject({
+    card: cardSchema(now)
+      .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`)
+      .required('Card details are required'),
+  });
+const optionalPaymentRequest = (now: Date) =>
+  strictObject({
+    card: cardSchema(now)
+      .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`)
+      .optional()
+      .default(undefined),
+  });
 
 export const locationsEndpoint = endpoint({
   GET: async (request) =>
@@ -219,11 +219,16 @@ export const reservationPaymentsEndpoint = endpoint({
   POST: async (request, requestContext) => {
     const context = tenantNow();
     const key = idempotencyKey(request);
-    const { card } = await validate(paymentRequest, await readJsonObject(request));
+    const { card } = await validate(paymentRequest(context.now), await readJsonObject(request));
     const session = await findSession(context.db, request, context.tenant, context.now);
     const reference = referenceParam(requestContext, request);
     const purpose = 'booking';
-    const outcome = await payReservation(context, paymentGatewayFromEnv(), { reference, card, key, purpose }, session);
+    const outcome = await payReservation(
+      context,
+      paymentGatewayFromEnv(),
+      { reference, card: card as CardDetails, key, purpose },
+      session,
+    );
     return paymentAnswer(outcome, await reservationView(context.db, outcome.reservation, context.now));
   },
 });
@@ -297,9 +302,16 @@ export const checkInPaymentEndpoint = endpoint({
     const context = tenantNow();
     const reference = referenceParam(requestContext, request);
     const key = idempotencyKey(request);
-    const { card } = await validate(optionalPaymentRequest, await readJsonObject(request));
+    const { card } = await validate(optionalPaymentRequest(context.now), await readJsonObject(request));
     const session = await findSession(context.db, request, context.tenant, context.now);
-    const outcome = await payCheckIn(context, paymentGatewayFromEnv(), reference, card, key, session);
+    const outcome = await payCheckIn(
+      context,
+      paymentGatewayFromEnv(),
+      reference,
+      card as CardDetails | undefined,
+      key,
+      session,
+    );
     if (outcome.status === 'nothing_due') return checkInAnswer(context, reference, request);
     return paymentAnswer(outcome, await reservationView(context.db, outcome.reservation, context.now));
   },

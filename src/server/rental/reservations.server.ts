@@ -395,8 +395,9 @@ export async function reservationView(
     dueNow: row.dueNow,
     paid: row.paid,
     refunded: row.refunded,
-    amountDue: amountDue(row),
-    dueAtPickup: Math.max(0, row.total - (row.paid - row.refunded) - amountDue(row)),
+    // A cancelled or expired reservation owes nothing.
+    amountDue: isLive(row) ? amountDue(row) : 0,
+    dueAtPickup: isLive(row) ? Math.max(0, row.total - (row.paid - row.refunded) - amountDue(row)) : 0,
     holdExpiresAt: row.status === 'pending_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
     policies: {
       freeCancellationHours: terms.freeCancellationHours,
