@@ -12,7 +12,7 @@ import path from 'node:path';
 import { migrateDatabase } from '../src/server/db/migrate.server';
 import { seedDatabase } from '../src/server/rental/seed-database.server';
 import { tenantFromEnv } from '../src/config/tenants';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
+import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 
 const root = path.resolve(__dirname, '..');
 
@@ -38,7 +38,9 @@ async function main(): Promise<void> {
 
   console.log(`[start] Building the "${tenant.id}" site and serving it at http://localhost:${port}/`);
   // Detached: netlify gets its own process group, which we stop as a whole.
-  const child = spawn('netlify', ['serve', '--offline', '--port', port], {
+  // The functions' own server gets a free port, so two sites (a test run beside `npm start`) can run at once.
+  const functionsPort = process.env.FUNCTIONS_PORT ?? String(await freePort());
+  const child = spawn('netlify', ['serve', '--offline', '--port', port, '--functions-port', functionsPort], {
     cwd: root,
     detached: true,
     stdio: 'inherit',
