@@ -19,7 +19,11 @@ function sessionCookie(response: APIResponse): string {
 }
 
 test.describe('rental API', () => {
-  test('books, pays, views and finds a reservation through the served functions', async ({ request }) => {
+  test('books, pays, views and finds a reservation through the served functions', async ({
+    request,
+    playwright,
+    baseURL,
+  }) => {
     const places = await request.get('/api/locations?locale=is');
     expect(places.status()).toBe(200);
     expect((await places.json()).locations).toContainEqual({
@@ -78,12 +82,14 @@ test.describe('rental API', () => {
       ).status(),
     ).toBe(404);
 
-    const found = await request.post('/api/reservations/find', { data: { reference, lastName: 'LEE' } });
+    // Another device: a fresh cookie jar, which proves the reservation with the last name.
+    const otherDevice = await playwright.request.newContext({ baseURL });
+    const found = await otherDevice.post('/api/reservations/find', { data: { reference, lastName: 'LEE' } });
     expect(found.status()).toBe(200);
-    const otherDevice = sessionCookie(found);
-    expect((await request.get(`/api/reservations/${reference}`, { headers: { cookie: otherDevice } })).status()).toBe(
-      200,
-    );
+    const otherCookie = sessionCookie(found);
+    expect(otherCookie).not.toBe(cookie);
+    expect((await otherDevice.get(`/api/reservations/${reference}`)).status()).toBe(200);
+    await otherDevice.dispose();
   });
 
   test('answers bad input with JSON errors, never HTML or a 500', async ({ request }) => {
