@@ -6,6 +6,7 @@ import { planChrome } from './src/build/plan-chrome';
 import { planContentPages } from './src/build/plan-content';
 import { planBasePages } from './src/build/pages';
 import { renderImageVariants } from './src/build/render-images';
+import { pageStrings } from './src/build/translate';
 import { siteUrl } from './src/build/site';
 import { robotsTxt, sitemapPath, sitemapXml, type SitemapPage } from './src/build/sitemap';
 import { localeCodes } from './src/config/locales';
@@ -80,7 +81,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       path: plan.path,
       matchPath: plan.matchPath,
       component: path.resolve(`src/templates/${plan.template}.tsx`),
-      context: plan.context,
+      context: { ...plan.context, strings: pageStrings(plan.context.language) },
       slices: { header: `header-${plan.context.language}`, footer: `footer-${plan.context.language}` },
     });
   }

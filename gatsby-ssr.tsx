@@ -2,6 +2,8 @@ import type { GatsbySSR } from 'gatsby';
 import type { HtmlHTMLAttributes } from 'react';
 import { tenantFromEnv } from './src/config/tenants';
 
+export { wrapPageElement } from './src/i18n/wrap-page';
+
 /** Brand tokens are chosen by `<html data-tenant>` (DESIGN.md "Look and feel"). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   // Without JavaScript the mobile menu cannot be opened, so it is shown open (menus degrade to content).
