@@ -3,6 +3,8 @@ import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterPageLoad } from './src/browser/after-page-load';
+import { announceRoute } from './src/browser/route-events';
+import { loadPromotionWhenIdle } from './src/components/promotion/load-promotion';
 
 export { wrapPageElement } from './src/i18n/wrap-page';
 
@@ -22,4 +24,12 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   // Gatsby types the hydrate function as react-dom's legacy `render` (which returns the element);
   // Gatsby ignores the return value.
   return hydrate as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  announceRoute(location.pathname);
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  loadPromotionWhenIdle();
 };

@@ -5,6 +5,8 @@ import { ContentError } from './src/build/content-paths';
 import { planChrome } from './src/build/plan-chrome';
 import { planContentPages } from './src/build/plan-content';
 import { planBasePages } from './src/build/pages';
+import { planPromotions } from './src/build/plan-promotion';
+import { promotionFile } from './src/content/promotion-content';
 import { renderImageVariants } from './src/build/render-images';
 import { pageStrings } from './src/build/translate';
 import { siteUrl } from './src/build/site';
@@ -48,6 +50,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     buildImageUrl,
     warn,
   });
+
+  const promotions = await planPromotions({ source, tenant: tenant.id, assets: content.assets, buildImageUrl });
+  for (const promotion of promotions) {
+    const file = path.join('public', promotionFile(promotion.language));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(promotion));
+  }
 
   for (const slice of chrome) {
     actions.createSlice({

@@ -4,7 +4,7 @@
  * functions through `netlify serve --offline`. Ctrl-C or SIGTERM stops all of it and leaves no
  * process behind (DESIGN.md "Process groups").
  *
- * Environment: TENANT (car, camper, longterm), PORT (8888), DATABASE_URL, PGLITE_DATA_DIR
+ * Environment: TENANT (car, camper, longterm), PORT (8888), FUNCTIONS_PORT (3999), DATABASE_URL, PGLITE_DATA_DIR
  * (.data/pglite; `memory://` for a throwaway database).
  */
 import { spawn } from 'node:child_process';
@@ -35,7 +35,10 @@ async function main(): Promise<void> {
 
   console.log(`[start] Building the "${tenant.id}" site and serving it at http://localhost:${port}/`);
   // Detached: netlify gets its own process group, which we stop as a whole.
-  const child = spawn('netlify', ['serve', '--offline', '--port', port], {
+  // The functions server listens on a port of its own (netlify's default 3999): FUNCTIONS_PORT lets
+  // two servers run side by side, as the e2e tests do beside a developer's `npm start`.
+  const functionsPort = process.env.FUNCTIONS_PORT ? ['--functions-port', process.env.FUNCTIONS_PORT] : [];
+  const child = spawn('netlify', ['serve', '--offline', '--port', port, ...functionsPort], {
     cwd: root,
     detached: true,
     stdio: 'inherit',
