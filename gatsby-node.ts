@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { ContentError } from './src/build/content-paths';
@@ -7,6 +7,7 @@ import { planContentPages } from './src/build/plan-content';
 import { planBasePages } from './src/build/pages';
 import { planPromotions } from './src/build/plan-promotion';
 import { promotionFile } from './src/content/promotion-content';
+import { deferRuntimeScripts } from './src/build/defer-scripts';
 import { renderImageVariants } from './src/build/render-images';
 import { pageStrings } from './src/build/translate';
 import { siteUrl } from './src/build/site';
@@ -110,5 +111,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     writeFileSync(file, sitemapXml(siteUrl, language, sitemapPages));
   }
   writeFileSync(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
+  const pages = htmlFiles('public');
+  for (const file of pages) writeFileSync(file, deferRuntimeScripts(readFileSync(file, 'utf8')));
+  reporter.info(`Runtime scripts of ${pages.length} pages start after their first paint`);
   reporter.info(`Wrote ${localeCodes.length} sitemaps and robots.txt`);
 };
+
+function htmlFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}

@@ -71,8 +71,9 @@ function serve(): Promise<{ url: string; close: () => void }> {
 }
 
 /**
- * Bytes of JavaScript a first visit runs, gzipped: the page's script tags, then every chunk Gatsby
- * loads at once for it: its template's chunk group and the slice chunk groups of its header and
+ * Bytes of JavaScript a first visit runs, gzipped: the page's script tags, Gatsby's runtime (the
+ * `app` chunk group, which the page loads after its first paint), then every chunk Gatsby loads at
+ * once for the page: its template's chunk group and the slice chunk groups of its header and
  * footer, shared chunks included (webpack.stats.json, not chunk-map.json, which names only a
  * group's own file). Chunks loaded later by dynamic import (after the page is idle) are not counted.
  */
@@ -89,7 +90,7 @@ function firstLoadJavaScript(pagePath: string): number {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
   const chunks = Object.entries(stats.namedChunkGroups)
-    .filter(([name]) => name === pageData.componentChunkName || name.startsWith('slice---'))
+    .filter(([name]) => name === 'app' || name === pageData.componentChunkName || name.startsWith('slice---'))
     .flatMap(([, group]) => group.assets.map((asset) => asset.name).filter((file) => file.endsWith('.js')));
   const files = new Set([...scripts, ...chunks]);
   return [...files].reduce((total, src) => total + gzipSync(readFileSync(path.join(publicDir, src))).length, 0);
