@@ -227,7 +227,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
             data-open={menu === 'closed' ? undefined : menu === 'open' ? 'true' : 'closing'}
           >
             {showsNavigation ? (
-              <nav ref={navRef} aria-label={labels['header.mainNavigation']} className={styles.nav}>
+              <nav ref={navRef} aria-label={labels['header.mainNavigation']}>
                 <ul className={styles.menu}>
                   {menuItems.map((item) => (
                     <li key={item._key}>{renderItem(item)}</li>
