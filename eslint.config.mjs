@@ -15,7 +15,8 @@ const browserFiles = [
   'src/api/**',
   'src/i18n/**',
   'src/domain/**',
-  'gatsby-browser.ts',
+  'src/browser/**',
+  'gatsby-browser.tsx',
 ];
 
 export default tseslint.config(

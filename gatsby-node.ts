@@ -1,11 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { ContentError } from './src/build/content-paths';
 import { planChrome } from './src/build/plan-chrome';
 import { planContentPages } from './src/build/plan-content';
 import { planBasePages } from './src/build/pages';
+import { planPromotions } from './src/build/plan-promotion';
+import { promotionFile } from './src/content/promotion-content';
+import { deferRuntimeScripts } from './src/build/defer-scripts';
 import { renderImageVariants } from './src/build/render-images';
+import { pageStrings } from './src/build/translate';
 import { siteUrl } from './src/build/site';
 import { robotsTxt, sitemapPath, sitemapXml, type SitemapPage } from './src/build/sitemap';
 import { localeCodes } from './src/config/locales';
@@ -48,6 +52,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     warn,
   });
 
+  const promotions = await planPromotions({ source, tenant: tenant.id, assets: content.assets, buildImageUrl });
+  for (const promotion of promotions) {
+    const file = path.join('public', promotionFile(promotion.language));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(promotion));
+  }
+
   for (const slice of chrome) {
     actions.createSlice({
       id: `header-${slice.language}`,
@@ -80,7 +91,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       path: plan.path,
       matchPath: plan.matchPath,
       component: path.resolve(`src/templates/${plan.template}.tsx`),
-      context: plan.context,
+      context: { ...plan.context, strings: pageStrings(plan.context.language) },
       slices: { header: `header-${plan.context.language}`, footer: `footer-${plan.context.language}` },
     });
   }
@@ -100,5 +111,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     writeFileSync(file, sitemapXml(siteUrl, language, sitemapPages));
   }
   writeFileSync(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
+  const pages = htmlFiles('public');
+  for (const file of pages) writeFileSync(file, deferRuntimeScripts(readFileSync(file, 'utf8')));
+  reporter.info(`Runtime scripts of ${pages.length} pages start after their first paint`);
   reporter.info(`Wrote ${localeCodes.length} sitemaps and robots.txt`);
 };
+
+function htmlFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return htmlFiles(file);
+    return entry.name.endsWith('.html') ? [file] : [];
+  });
+}

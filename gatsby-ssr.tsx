@@ -2,12 +2,19 @@ import type { GatsbySSR } from 'gatsby';
 import type { HtmlHTMLAttributes } from 'react';
 import { tenantFromEnv } from './src/config/tenants';
 
+export { wrapPageElement } from './src/i18n/wrap-page';
+
 /** Brand tokens are chosen by `<html data-tenant>` (DESIGN.md "Look and feel"). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
-  // Without JavaScript the mobile menu cannot be opened, so it is shown open (menus degrade to content).
+  // Without JavaScript the mobile menu cannot be opened, so it is shown open (menus degrade to content),
+  // and the region dialog's button gives way to the language links (data-js-only / data-no-js-only).
   setHeadComponents([
     <noscript key="menu-without-javascript">
-      <style>{'[data-menu] { display: grid !important; } [aria-controls="site-menu"] { display: none; }'}</style>
+      <style>
+        {
+          '[data-menu] { display: grid !important; } [aria-controls=site-menu], [data-js-only] { display: none !important; } [data-no-js-only] { display: flex !important; }'
+        }
+      </style>
     </noscript>,
   ]);
   // data-* attributes are valid on <html>; Gatsby's type lists only React's named props.

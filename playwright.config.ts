@@ -31,7 +31,12 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: { PORT: String(port), PGLITE_DATA_DIR: 'memory://', TENANT: process.env.TENANT ?? 'car' },
+    env: {
+      PORT: String(port),
+      FUNCTIONS_PORT: String(port + 1),
+      PGLITE_DATA_DIR: 'memory://',
+      TENANT: process.env.TENANT ?? 'car',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { ContentPlan } from '../src/build/plan-content';
 import { pageTypes } from '../src/content/types';
 import { plannedSite } from './support/site-plan';

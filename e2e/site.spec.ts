@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const homePages = [
   { path: '/', lang: 'en-US' },
@@ -33,22 +33,34 @@ test.describe('home page in every locale', () => {
     expect(headings.size).toBe(homePages.length);
   });
 
-  test('the language chooser keeps the visitor on the same page in another language', async ({ page }) => {
+  test('the region dialog takes the visitor to the same page in another language and currency', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('button', { name: 'Menu' });
-    const chooser = page.getByRole('navigation', { name: 'Choose language' });
-    if (await menu.isVisible()) {
-      // The button works once the page is hydrated; until then a click does nothing.
-      await expect(async () => {
-        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-        await expect(chooser).toBeVisible({ timeout: 1000 });
-      }).toPass();
-    }
-    await chooser.locator('summary').click();
-    await chooser.getByRole('link', { name: 'Deutsch' }).click();
+    const opener = page.getByRole('button', { name: 'Language and currency: EN · USD' });
+    const dialog = page.getByRole('dialog', { name: 'Language and currency' });
+    // The buttons work once the page is hydrated; until then a click does nothing.
+    await expect(async () => {
+      if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+      await opener.click({ timeout: 1000 });
+      await expect(dialog).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await dialog.getByRole('radio', { name: 'Deutsch' }).check();
+    await expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+    await dialog.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/de\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect(page.locator('header a').first()).toHaveAttribute('href', '/de/');
+    // The opener sits in the closed mobile menu on phones: read its text, not its role.
+    await expect(page.locator('[data-js-only] > button')).toHaveText('Sprache und Währung: DE · GBP');
+    expect(await page.context().cookies()).toContainEqual(
+      expect.objectContaining({ name: 'car-preferred-currency', value: 'GBP' }),
+    );
   });
 });
 

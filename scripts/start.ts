@@ -4,7 +4,7 @@
  * functions through `netlify serve --offline`. Ctrl-C or SIGTERM stops all of it and leaves no
  * process behind (DESIGN.md "Process groups").
  *
- * Environment: TENANT (car, camper, longterm), PORT (8888), DATABASE_URL, PGLITE_DATA_DIR
+ * Environment: TENANT (car, camper, longterm), PORT (8888), FUNCTIONS_PORT (3999), DATABASE_URL, PGLITE_DATA_DIR
  * (.data/pglite; `memory://` for a throwaway database).
  */
 import { spawn } from 'node:child_process';

@@ -8,7 +8,7 @@ describe('planInEveryLocale', () => {
     expect(plans.map((plan) => plan.path)).toEqual(['/', '/is/', '/de/', '/es/', '/fr/', '/pt/', '/zh/']);
   });
 
-  it('gives each page the i18n context that gatsby-plugin-react-i18next leaves untouched', () => {
+  it('gives each page its language context', () => {
     const icelandic = plans.find((plan) => plan.context.language === 'is');
     expect(icelandic?.context).toEqual({
       language: 'is',

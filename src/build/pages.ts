@@ -1,8 +1,9 @@
 import { defaultLocale, localeCodes, type LocaleCode } from '../config/locales';
 import type { TenantId } from '../config/tenants';
 import { localePrefix } from '../domain/paths';
+import type { Strings } from '../i18n/translate';
 
-/** The i18n context gatsby-plugin-react-i18next reads; a page that has it is left as created. */
+/** The language facts of a page: its language, the others, and its path with and without prefix. */
 export interface I18nPageContext {
   language: LocaleCode;
   languages: LocaleCode[];
@@ -15,10 +16,12 @@ export interface I18nPageContext {
 }
 
 export interface BasePageContext {
-  /** Query variable of every page's locale query. */
+  /** The page's language. */
   language: LocaleCode;
   tenant: TenantId;
   i18n: I18nPageContext;
+  /** The UI strings of the page's language (src/build/translate.ts), added when gatsby-node creates the page. */
+  strings?: Strings;
 }
 
 export type TemplateName =

@@ -75,6 +75,12 @@ const labelKeys = [
   'footer.copyright',
   'currency.label',
   'banner.more',
+  'region.open',
+  'region.title',
+  'region.language',
+  'region.currency',
+  'region.apply',
+  'region.close',
 ] as const;
 
 export interface ChromePlanInput {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { canonicalUrl, homePath, joinSlugs, localePrefix, localizedPath, normalizePath } from './paths';
+import { canonicalUrl, homePath, joinSlugs, localeFromPath, localePrefix, localizedPath, normalizePath } from './paths';
 
 describe('localePrefix and homePath (spec §2: English has no prefix)', () => {
   it.each([
@@ -80,4 +80,15 @@ describe('joinSlugs (spec §2: overview slug, category slug, page slug)', () => 
     [[], '/'],
     [[undefined, ''], '/'],
   ])('%j → %s', (segments, path) => expect(joinSlugs(...segments)).toBe(path));
+});
+
+describe('localeFromPath', () => {
+  it('reads the locale prefix, English without one', () => {
+    expect(localeFromPath('/is/bilar/')).toBe('is');
+    expect(localeFromPath('/zh/')).toBe('zh');
+    expect(localeFromPath('/')).toBe('en');
+    expect(localeFromPath('/cars/4x4/')).toBe('en');
+    expect(localeFromPath('/en/')).toBe('en');
+    expect(localeFromPath('/island/')).toBe('en');
+  });
 });

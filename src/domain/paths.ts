@@ -1,4 +1,4 @@
-import { defaultLocale, isLocaleCode } from '../config/locales';
+import { defaultLocale, isLocaleCode, type LocaleCode } from '../config/locales';
 
 /**
  * The path prefix of a locale (spec §2): '' for English, the default; '/is', '/de', … for the others.
@@ -58,4 +58,10 @@ export function canonicalUrl(
 export function joinSlugs(...segments: (string | undefined)[]): string {
   const parts = segments.flatMap((segment) => (segment ?? '').split('/')).filter(Boolean);
   return parts.length === 0 ? '/' : `/${parts.join('/')}/`;
+}
+
+/** The locale of a path (spec §2): its first segment when that is a locale code, else English. */
+export function localeFromPath(path: string): LocaleCode {
+  const first = path.split('/').find(Boolean);
+  return isLocaleCode(first) ? first : defaultLocale;
 }

@@ -1,4 +1,11 @@
-import { countdown, fillTemplate, isPromotionTextShown, isPromotionValid, type PromotionDates } from './promotion';
+import {
+  countdown,
+  fillTemplate,
+  isPromotionHiddenPath,
+  isPromotionTextShown,
+  isPromotionValid,
+  type PromotionDates,
+} from './promotion';
 
 const blackFriday: PromotionDates = {
   from: { date: '2026-11-20', time: '00:00' },
@@ -105,5 +112,25 @@ describe('countdown (spec §4: stops and shows zeros at the end time)', () => {
       minutes: 0,
       seconds: 0,
     });
+  });
+});
+
+describe('isPromotionHiddenPath (spec §2, §4: not on booking pages)', () => {
+  it('hides the promotion under /book/ in every language and on reservation paths', () => {
+    for (const path of [
+      '/book/vehicles/',
+      '/is/book/options/',
+      '/zh/book/error/',
+      '/reservation/',
+      '/de/reservation/cancel/',
+    ]) {
+      expect(isPromotionHiddenPath(path)).toBe(true);
+    }
+  });
+
+  it('shows it on content pages, including ones whose words resemble booking', () => {
+    for (const path of ['/', '/is/', '/cars/4x4/', '/blog/booking-tips/', '/books/', '/de/']) {
+      expect(isPromotionHiddenPath(path)).toBe(false);
+    }
   });
 });

@@ -82,3 +82,15 @@ export function countdown(to: PromotionDates['to'], now: Date): Countdown {
     seconds: totalSeconds % 60,
   };
 }
+
+const bookingPath = /^\/(?:[a-z]{2}\/)?book\//;
+const promotionFreePathParts = ['reservation', 'book/options', 'book/details', 'book/payment', 'book/error'];
+
+/**
+ * Whether the promotion popup and banner stay away from a path: a booking page (a path under /book/,
+ * with or without a locale prefix, spec §4) or a path containing reservation, book/options,
+ * book/details, book/payment or book/error (spec §2).
+ */
+export function isPromotionHiddenPath(path: string): boolean {
+  return bookingPath.test(path) || promotionFreePathParts.some((part) => path.includes(part));
+}

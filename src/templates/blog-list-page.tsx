@@ -1,9 +1,8 @@
-import { graphql, type PageProps } from 'gatsby';
+import { type PageProps } from 'gatsby';
 import type { ContentPageContext } from '../build/plan-content';
 import { PostTeaserView } from '../components/blog/PostTeaserView';
 import * as blogStyles from '../components/blog/blog.module.css';
 import { Layout } from '../components/layout/Layout';
-import type { LocaleQueryData } from '../i18n/locale-data';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
 
@@ -14,7 +13,7 @@ interface BlogListFields {
 }
 
 /** The blog topic and its category pages: posts, newest first. */
-export default function BlogListPage({ pageContext }: PageProps<LocaleQueryData, ContentPageContext>) {
+export default function BlogListPage({ pageContext }: PageProps<object, ContentPageContext>) {
   const page = pageContext.page as unknown as BlogListFields;
   return (
     <Layout context={pageContext} alternates={pageContext.alternates}>
@@ -36,9 +35,3 @@ export default function BlogListPage({ pageContext }: PageProps<LocaleQueryData,
 }
 
 export const Head = ContentHead;
-
-export const query = graphql`
-  query BlogListPage($language: String!) {
-    ...LocaleStrings
-  }
-`;

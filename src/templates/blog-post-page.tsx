@@ -1,5 +1,5 @@
-import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { type PageProps } from 'gatsby';
+import { useTranslation } from '../i18n/TranslationProvider';
 import type { ContentPageContext } from '../build/plan-content';
 import { RichText } from '../components/blocks/RichText';
 import { Layout } from '../components/layout/Layout';
@@ -10,7 +10,6 @@ import type { ResponsiveImage } from '../content/images';
 import type { PortableText } from '../content/types';
 import type { Resolved } from '../content/resolved';
 import { readTime } from '../domain/text';
-import type { LocaleQueryData } from '../i18n/locale-data';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
 
@@ -24,7 +23,7 @@ interface BlogPostFields {
 }
 
 /** A blog post: title, date and read time ("N min read", spec §9), picture and body. */
-export default function BlogPostPage({ pageContext }: PageProps<LocaleQueryData, ContentPageContext>) {
+export default function BlogPostPage({ pageContext }: PageProps<object, ContentPageContext>) {
   const { t } = useTranslation();
   const post = pageContext.page as unknown as BlogPostFields;
   const date = formatDate(post.date, pageContext.language, { dateStyle: 'long' });
@@ -49,9 +48,3 @@ export default function BlogPostPage({ pageContext }: PageProps<LocaleQueryData,
 }
 
 export const Head = ContentHead;
-
-export const query = graphql`
-  query BlogPostPage($language: String!) {
-    ...LocaleStrings
-  }
-`;

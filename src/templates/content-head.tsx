@@ -4,7 +4,6 @@ import { Seo } from '../components/seo/Seo';
 import { tenants } from '../config/tenants';
 import type { ResponsiveImage } from '../content/images';
 import { fallbackTitle } from '../domain/text';
-import type { LocaleQueryData } from '../i18n/locale-data';
 
 interface PageSeoFields {
   title?: string;
@@ -17,7 +16,7 @@ interface PageSeoFields {
  * The `<head>` of every content page: the editor's SEO title or the page title, else the fallback
  * title from the path (spec §2), the brand name after it, description, canonical and hreflang.
  */
-export function ContentHead({ pageContext }: HeadProps<LocaleQueryData, ContentPageContext>) {
+export function ContentHead({ pageContext }: HeadProps<object, ContentPageContext>) {
   const page = pageContext.page as PageSeoFields;
   const title = page.seo?.title ?? page.title ?? fallbackTitle(pageContext.i18n.path);
   const image = page.seo?.image ?? page.image ?? page.hero?.image ?? pageContext.vehicle?.images[0] ?? null;

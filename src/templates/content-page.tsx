@@ -1,10 +1,9 @@
-import { graphql, type PageProps } from 'gatsby';
+import { type PageProps } from 'gatsby';
 import type { ContentPageContext } from '../build/plan-content';
 import { BlockList } from '../components/blocks/BlockList';
 import { Layout } from '../components/layout/Layout';
 import type { ContentBlock } from '../content/types';
 import type { Resolved } from '../content/resolved';
-import type { LocaleQueryData } from '../i18n/locale-data';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
 
@@ -14,7 +13,7 @@ interface ContentPageFields {
 }
 
 /** A plain content page built from blocks, at any depth of path (spec §2 catch-all route). */
-export default function ContentPage({ pageContext }: PageProps<LocaleQueryData, ContentPageContext>) {
+export default function ContentPage({ pageContext }: PageProps<object, ContentPageContext>) {
   const page = pageContext.page as unknown as ContentPageFields;
   return (
     <Layout context={pageContext} alternates={pageContext.alternates}>
@@ -27,9 +26,3 @@ export default function ContentPage({ pageContext }: PageProps<LocaleQueryData, 
 }
 
 export const Head = ContentHead;
-
-export const query = graphql`
-  query ContentPage($language: String!) {
-    ...LocaleStrings
-  }
-`;

@@ -1,5 +1,5 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { type HeadProps, type PageProps } from 'gatsby';
+import { useTranslation } from '../i18n/TranslationProvider';
 import type { BasePageContext } from '../build/pages';
 import type { ContentPageContext } from '../build/plan-content';
 import { BlockList } from '../components/blocks/BlockList';
@@ -10,7 +10,7 @@ import { tenants } from '../config/tenants';
 import type { ResponsiveImage } from '../content/images';
 import type { ContentBlock } from '../content/types';
 import type { Resolved } from '../content/resolved';
-import { headTranslator, type LocaleQueryData } from '../i18n/locale-data';
+import { createTranslator } from '../i18n/translate';
 import { ContentHead } from './content-head';
 import * as styles from './home-page.module.css';
 
@@ -27,7 +27,7 @@ const benefitKeys = ['airport', 'kilometres', 'checkin'] as const;
  * The home page of a brand in one language: the editor's hero and blocks, or, for a language
  * without a home page document, the brand's standard introduction.
  */
-export default function HomePage({ pageContext }: PageProps<LocaleQueryData, HomePageContext>) {
+export default function HomePage({ pageContext }: PageProps<object, HomePageContext>) {
   const { t } = useTranslation();
   const home = pageContext.page as unknown as HomePageFields | undefined;
   return (
@@ -57,10 +57,11 @@ export default function HomePage({ pageContext }: PageProps<LocaleQueryData, Hom
   );
 }
 
-export function Head(props: HeadProps<LocaleQueryData, HomePageContext>) {
-  const { data, pageContext } = props;
-  if (pageContext.page) return <ContentHead {...(props as HeadProps<LocaleQueryData, ContentPageContext>)} />;
-  const t = headTranslator(data, pageContext.language);
+export function Head(props: HeadProps<object, HomePageContext>) {
+  const { pageContext } = props;
+  if (pageContext.page) return <ContentHead {...(props as HeadProps<object, ContentPageContext>)} />;
+  // The Head API renders outside the page's providers: translate from the page context directly.
+  const t = createTranslator(pageContext.strings ?? {});
   const tenant = tenants[pageContext.tenant];
   return (
     <Seo
@@ -70,9 +71,3 @@ export function Head(props: HeadProps<LocaleQueryData, HomePageContext>) {
     />
   );
 }
-
-export const query = graphql`
-  query HomePage($language: String!) {
-    ...LocaleStrings
-  }
-`;

@@ -1,6 +1,6 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/TranslationProvider';
 import type { BasePageContext } from '../build/pages';
 import { RichText } from '../components/blocks/RichText';
 import { Layout } from '../components/layout/Layout';
@@ -10,7 +10,6 @@ import { Seo } from '../components/seo/Seo';
 import { tenants } from '../config/tenants';
 import { homePath } from '../domain/paths';
 import { statusTitle } from '../domain/text';
-import type { LocaleQueryData } from '../i18n/locale-data';
 import * as styles from './not-found-page.module.css';
 
 const neverChanges = () => () => undefined;
@@ -21,7 +20,7 @@ const neverChanges = () => () => undefined;
  */
 type NotFoundPageContext = BasePageContext & { notFoundText?: Resolved<PortableText> };
 
-export default function NotFoundPage({ pageContext, location }: PageProps<LocaleQueryData, NotFoundPageContext>) {
+export default function NotFoundPage({ pageContext, location }: PageProps<object, NotFoundPageContext>) {
   const { t } = useTranslation();
   // null while rendering the static HTML, the visited path once hydrated in the browser.
   const path = useSyncExternalStore(
@@ -43,12 +42,6 @@ export default function NotFoundPage({ pageContext, location }: PageProps<Locale
   );
 }
 
-export function Head({ pageContext }: HeadProps<LocaleQueryData, BasePageContext>) {
+export function Head({ pageContext }: HeadProps<object, BasePageContext>) {
   return <Seo context={pageContext} title={`${statusTitle(404)} | ${tenants[pageContext.tenant].name}`} isErrorPage />;
 }
-
-export const query = graphql`
-  query NotFoundPage($language: String!) {
-    ...LocaleStrings
-  }
-`;

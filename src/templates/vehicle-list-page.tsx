@@ -1,5 +1,5 @@
-import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { type PageProps } from 'gatsby';
+import { useTranslation } from '../i18n/TranslationProvider';
 import type { ContentPageContext } from '../build/plan-content';
 import { BlockList } from '../components/blocks/BlockList';
 import { Layout } from '../components/layout/Layout';
@@ -7,7 +7,6 @@ import { VehicleCardView } from '../components/vehicles/VehicleCardView';
 import * as vehicleStyles from '../components/vehicles/vehicles.module.css';
 import type { ContentBlock } from '../content/types';
 import type { Resolved } from '../content/resolved';
-import type { LocaleQueryData } from '../i18n/locale-data';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
 
@@ -19,7 +18,7 @@ interface VehicleListFields {
 }
 
 /** The vehicle overview and its category, brand, transmission and sleeping-spot pages: a list of vehicles. */
-export default function VehicleListPage({ pageContext }: PageProps<LocaleQueryData, ContentPageContext>) {
+export default function VehicleListPage({ pageContext }: PageProps<object, ContentPageContext>) {
   const { t } = useTranslation();
   const page = pageContext.page as unknown as VehicleListFields;
   const vehicles = pageContext.vehicles ?? [];
@@ -45,9 +44,3 @@ export default function VehicleListPage({ pageContext }: PageProps<LocaleQueryDa
 }
 
 export const Head = ContentHead;
-
-export const query = graphql`
-  query VehicleListPage($language: String!) {
-    ...LocaleStrings
-  }
-`;

@@ -1,5 +1,5 @@
-import { graphql, type PageProps } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { type PageProps } from 'gatsby';
+import { useTranslation } from '../i18n/TranslationProvider';
 import type { ContentPageContext } from '../build/plan-content';
 import { BlockList } from '../components/blocks/BlockList';
 import { Layout } from '../components/layout/Layout';
@@ -7,7 +7,6 @@ import { Picture } from '../components/ui/Picture';
 import { VehicleFacts } from '../components/vehicles/VehicleFacts';
 import type { ContentBlock } from '../content/types';
 import type { Resolved } from '../content/resolved';
-import type { LocaleQueryData } from '../i18n/locale-data';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
 
@@ -19,7 +18,7 @@ interface VehiclePageFields {
 }
 
 /** One vehicle model: pictures, "or similar", key facts, description and features. */
-export default function VehiclePage({ pageContext }: PageProps<LocaleQueryData, ContentPageContext>) {
+export default function VehiclePage({ pageContext }: PageProps<object, ContentPageContext>) {
   const { t } = useTranslation();
   const page = pageContext.page as unknown as VehiclePageFields;
   const vehicle = pageContext.vehicle;
@@ -64,9 +63,3 @@ export default function VehiclePage({ pageContext }: PageProps<LocaleQueryData, 
 }
 
 export const Head = ContentHead;
-
-export const query = graphql`
-  query VehiclePage($language: String!) {
-    ...LocaleStrings
-  }
-`;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/TranslationProvider';
 import { useRef } from 'react';
 import type { CarouselBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/TranslationProvider';
 import { comparisonSlider } from '../../config/constants';
 import type { ComparisonSliderBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';

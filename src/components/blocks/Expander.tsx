@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/TranslationProvider';
 import { expanderVisibleRows } from '../../config/constants';
 import type { ExpanderBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';

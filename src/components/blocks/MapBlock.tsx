@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/TranslationProvider';
 import type { MapBlock as MapBlockValue } from '../../content/types';
 import * as styles from './blocks.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/TranslationProvider';
 import type { VideoBlock } from '../../content/types';
 import { youtubeId } from '../../domain/text';
 import * as styles from './blocks.module.css';

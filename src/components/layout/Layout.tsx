@@ -1,6 +1,6 @@
 import { Slice } from 'gatsby';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/TranslationProvider';
 import type { BasePageContext } from '../../build/pages';
 import { localeCodes, type LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';

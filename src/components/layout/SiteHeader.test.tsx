@@ -75,4 +75,31 @@ describe('SiteHeader', () => {
     fireEvent(window, new Event('resize'));
     expect(blog.open).toBe(false);
   });
+
+  it('slides away on scrolling down past the 10 px threshold, returns on scrolling up and stays while hovered (spec §4)', () => {
+    const { container } = render(<SiteHeader chrome={chromeFixture()} alternates={{}} />);
+    const header = container.querySelector('header') as HTMLElement;
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+        fireEvent.scroll(window);
+      });
+    scrollTo(100);
+    expect(header).toHaveAttribute('data-hidden', 'true');
+    scrollTo(95); // less than the threshold: nothing changes
+    expect(header).toHaveAttribute('data-hidden', 'true');
+    scrollTo(80);
+    expect(header).not.toHaveAttribute('data-hidden');
+    scrollTo(300);
+    expect(header).toHaveAttribute('data-hidden', 'true');
+    fireEvent.mouseEnter(header);
+    expect(header).not.toHaveAttribute('data-hidden');
+    fireEvent.mouseLeave(header);
+    expect(header).toHaveAttribute('data-hidden', 'true');
+    scrollTo(5);
+    expect(header).not.toHaveAttribute('data-hidden');
+    scrollTo(15); // near the top it always shows
+    expect(header).not.toHaveAttribute('data-hidden');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+  });
 });

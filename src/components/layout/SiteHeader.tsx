@@ -11,6 +11,7 @@ import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
 import { formatDate } from '../../i18n/format-date';
 import { CurrencyChooser } from './CurrencyChooser';
+import { RegionDialog, type RegionLabels } from './RegionDialog';
 import { InfoBanner } from './InfoBanner';
 import * as styles from './SiteHeader.module.css';
 
@@ -186,6 +187,14 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
   };
 
   const menuItems = header?.menuItems ?? [];
+  const regionLabels: RegionLabels = {
+    open: labels['region.open'] ?? '',
+    title: labels['region.title'] ?? '',
+    language: labels['region.language'] ?? '',
+    currency: labels['region.currency'] ?? '',
+    apply: labels['region.apply'] ?? '',
+    close: labels['region.close'] ?? '',
+  };
   const quickLinks = header?.quickLinks ?? [];
 
   return (
@@ -218,7 +227,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
             data-open={menu === 'closed' ? undefined : menu === 'open' ? 'true' : 'closing'}
           >
             {showsNavigation ? (
-              <nav ref={navRef} aria-label={labels['header.mainNavigation']} className={styles.nav}>
+              <nav ref={navRef} aria-label={labels['header.mainNavigation']}>
                 <ul className={styles.menu}>
                   {menuItems.map((item) => (
                     <li key={item._key}>{renderItem(item)}</li>
@@ -244,33 +253,38 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
                 ))}
               </ul>
             ) : null}
-            <CurrencyChooser tenant={tenantId} language={language} label={labels['currency.label'] ?? 'Currency'} />
-            {tenant.isMinimalHeader ? null : (
-              <nav aria-label={labels['language.chooserLabel']} className={styles.languageNav}>
-                <details className={styles.languageChooser}>
-                  <summary>
-                    <abbr title={localeEntry(language).name}>{language.toUpperCase()}</abbr>
-                    <span className="visually-hidden">{labels['language.label']}</span>
-                  </summary>
-                  <ul className={styles.languages}>
-                    {locales
-                      .filter((locale) => alternates[locale.code] !== undefined)
-                      .map((locale) => (
-                        <li key={locale.code}>
-                          <Link
-                            to={alternates[locale.code] as string}
-                            hrefLang={locale.language}
-                            lang={locale.language}
-                            aria-current={locale.code === language ? 'true' : undefined}
-                            className={styles.language}
-                          >
-                            {locale.name}
-                          </Link>
-                        </li>
-                      ))}
-                  </ul>
-                </details>
-              </nav>
+            {tenant.isMinimalHeader ? (
+              // The long-term brand has no language switcher (spec §1): the currency alone.
+              <CurrencyChooser tenant={tenantId} language={language} label={labels['currency.label'] ?? 'Currency'} />
+            ) : (
+              <>
+                <RegionDialog tenant={tenantId} language={language} alternates={alternates} labels={regionLabels} />
+                <nav aria-label={labels['language.chooserLabel']} className={styles.languageNav} data-no-js-only="">
+                  <details className={styles.languageChooser}>
+                    <summary>
+                      <abbr title={localeEntry(language).name}>{language.toUpperCase()}</abbr>
+                      <span className="visually-hidden">{labels['language.label']}</span>
+                    </summary>
+                    <ul className={styles.languages}>
+                      {locales
+                        .filter((locale) => alternates[locale.code] !== undefined)
+                        .map((locale) => (
+                          <li key={locale.code}>
+                            <Link
+                              to={alternates[locale.code] as string}
+                              hrefLang={locale.language}
+                              lang={locale.language}
+                              aria-current={locale.code === language ? 'true' : undefined}
+                              className={styles.language}
+                            >
+                              {locale.name}
+                            </Link>
+                          </li>
+                        ))}
+                    </ul>
+                  </details>
+                </nav>
+              </>
             )}
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/TranslationProvider';
 import type { VehicleCard } from '../../build/plan-content';
 import { Picture } from '../ui/Picture';
 import { VehicleFacts } from './VehicleFacts';

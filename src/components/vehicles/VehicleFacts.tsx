@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/TranslationProvider';
 import type { VehicleCard } from '../../build/plan-content';
 import * as styles from './vehicles.module.css';
 

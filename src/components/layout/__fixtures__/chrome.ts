@@ -109,6 +109,12 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
     labels: {
       homeLinkLabel: 'Norðurljós, home page',
       'language.chooserLabel': 'Choose language',
+      'region.open': 'Language and currency',
+      'region.title': 'Language and currency',
+      'region.language': 'Language',
+      'region.currency': 'Currency',
+      'region.apply': 'Save',
+      'region.close': 'Close',
       'header.mainNavigation': 'Main navigation',
       'header.menu': 'Menu',
       'header.book': 'Book',

@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { promoCode } from './support/fixtures';
+
+// Ten minutes before the dataset's promotion ends (31 Jan 2027 23:59, Iceland time = UTC).
+const tenMinutesBeforeEnd = new Date('2027-01-31T23:49:00Z');
+
+async function openAt(page: Page, path: string, time = tenMinutesBeforeEnd) {
+  await page.clock.install({ time });
+  await page.goto(path);
+}
+
+test.describe('the promotion popup and banner (spec §4)', () => {
+  test('opens once the page is idle; Escape dismisses it for good and the banner counts down to zero', async ({
+    page,
+  }) => {
+    await openAt(page, '/');
+    const popup = page.getByRole('dialog', { name: 'Northern lights season is here' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Use the code' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    const banner = page.getByRole('complementary', { name: /Winter offer/ });
+    await expect(banner).toContainText(promoCode);
+    expect(await page.evaluate(() => window.localStorage.getItem('car-hide-coupon'))).toBe(promoCode);
+
+    await page.reload();
+    await expect(page.locator('#promotion dialog[data-popup="closed"]')).toBeAttached();
+    const bannerAgain = page.getByRole('complementary', { name: /Winter offer/ });
+    await expect(bannerAgain).toBeVisible();
+
+    await page.clock.fastForward('10:00');
+    await expect(bannerAgain.getByRole('timer')).toHaveText(/^00\D+00\D+00\D+00\D+$/);
+  });
+
+  test('the button sets the coupon code, stores the dismissal and gives focus back', async ({ page }) => {
+    await openAt(page, '/is/');
+    const popup = page.getByRole('dialog');
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Nota kóðann' }).click();
+    await expect(popup).toBeHidden();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('book-coupon-code'))).toBe(promoCode);
+    expect(await page.evaluate(() => window.localStorage.getItem('car-hide-coupon'))).toBe(promoCode);
+  });
+
+  test('stays away from booking pages', async ({ page }) => {
+    await openAt(page, '/de/book/vehicles/');
+    // The popup decides once, when it is first drawn.
+    await expect(page.locator('#promotion dialog[data-popup="closed"]')).toBeAttached();
+    await expect(page.locator('#promotion aside')).toHaveCount(0);
+  });
+
+  test('does not open before the promotion starts', async ({ page }) => {
+    await openAt(page, '/', new Date('2026-10-15T12:00:00Z'));
+    await expect(page.locator('#promotion dialog[data-popup="closed"]')).toBeAttached();
+    await expect(page.locator('#promotion aside')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,35 @@
+import './src/styles/global.css';
+import type { GatsbyBrowser } from 'gatsby';
+import { startTransition, type ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterPageLoad } from './src/browser/after-page-load';
+import { announceRoute } from './src/browser/route-events';
+import { loadPromotionWhenIdle } from './src/components/promotion/load-promotion';
+
+export { wrapPageElement } from './src/i18n/wrap-page';
+
+/**
+ * Hydrates after the page's load event and as a transition (docs/decisions/006): the static HTML
+ * and its hero picture are painted before React takes the main thread, and React yields while it
+ * hydrates instead of blocking for one long task.
+ */
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => {
+  const hydrate = (element: ReactElement, container: Element) => {
+    afterPageLoad(() => {
+      startTransition(() => {
+        hydrateRoot(container, element);
+      });
+    });
+  };
+  // Gatsby types the hydrate function as react-dom's legacy `render` (which returns the element);
+  // Gatsby ignores the return value.
+  return hydrate as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  announceRoute(location.pathname);
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  loadPromotionWhenIdle();
+};

@@ -1,0 +1,133 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { announceRoute } from '../../browser/route-events';
+import type { PromotionContent } from '../../content/promotion-content';
+import { Promotion } from './Promotion';
+import type { PromotionStorage } from './promotion-storage';
+
+const content: PromotionContent = {
+  language: 'en',
+  promoCode: 'WINTER15',
+  percentage: 15,
+  validDates: { from: { date: '2026-11-01', time: '09:00' }, to: { date: '2027-01-31', time: '23:59' } },
+  title: 'Northern lights season is here',
+  text: 'Get 15% off your rental with the code WINTER15.',
+  note: 'Valid until 31 January 2027.',
+  banner: 'Winter offer: 15% off every booking',
+  image: null,
+  labels: {
+    button: 'Use the code',
+    days: 'days',
+    hours: 'hours',
+    minutes: 'minutes',
+    seconds: 'seconds',
+    close: 'Close',
+    code: 'Code',
+    timeLeft: 'Time left',
+  },
+};
+
+function memoryStorage(
+  dismissed: string | null = null,
+): PromotionStorage & { coupon: string | null; dismissed: string | null } {
+  const storage = {
+    dismissed,
+    coupon: null as string | null,
+    readDismissedCode: () => storage.dismissed,
+    storeDismissal: (code: string) => {
+      storage.dismissed = code;
+    },
+    readCouponCode: () => storage.coupon,
+    storeCouponCode: (code: string) => {
+      storage.coupon = code;
+    },
+  };
+  return storage;
+}
+
+// jsdom has <dialog> without its modal behaviour.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const pinned = new Date('2027-01-31T23:58:58Z');
+
+function renderPromotion(storage = memoryStorage(), path = '/') {
+  let now = pinned;
+  const clock = () => now;
+  const view = render(
+    <Promotion content={content} storage={storage} clock={clock} initialPath={path} loadContent={async () => null} />,
+  );
+  return { ...view, storage, setNow: (next: Date) => (now = next) };
+}
+
+describe('Promotion', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('opens a labelled modal dialog with the code and the countdown, the button focused', () => {
+    renderPromotion();
+    const dialog = screen.getByRole('dialog', { name: 'Northern lights season is here' });
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAccessibleDescription('Get 15% off your rental with the code WINTER15.');
+    expect(within(dialog).getByRole('timer', { name: 'Time left' })).toHaveTextContent(
+      '00 days00 hours00 minutes02 seconds',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Use the code' })).toHaveFocus();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('on Escape stores the dismissal, closes and shows the banner with the code', () => {
+    const { storage } = renderPromotion();
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    expect(storage.dismissed).toBe('WINTER15');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const banner = screen.getByRole('complementary', { name: 'Winter offer: 15% off every booking' });
+    expect(banner).toHaveTextContent('Code: WINTER15');
+    expect(document.documentElement.dataset.promotionBanner).toBe('');
+  });
+
+  it('treats a click on the backdrop as dismissal, not a click inside', () => {
+    const { storage } = renderPromotion();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByText('Valid until 31 January 2027.'));
+    expect(storage.dismissed).toBeNull();
+    fireEvent.click(dialog);
+    expect(storage.dismissed).toBe('WINTER15');
+  });
+
+  it('uses the code with the button: coupon code set and dismissal stored', () => {
+    const { storage } = renderPromotion();
+    fireEvent.click(screen.getByRole('button', { name: 'Use the code' }));
+    expect([storage.coupon, storage.dismissed]).toEqual(['WINTER15', 'WINTER15']);
+    expect(screen.getByRole('complementary')).toBeInTheDocument();
+  });
+
+  it('shows the banner at once when the code was dismissed before, and hides it on booking pages', () => {
+    renderPromotion(memoryStorage('WINTER15'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('complementary')).toBeInTheDocument();
+    act(() => announceRoute('/is/book/vehicles/'));
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    act(() => announceRoute('/cars/'));
+    expect(screen.getByRole('complementary')).toBeInTheDocument();
+  });
+
+  it('ticks every second and stops at zeros at the end time', () => {
+    jest.useFakeTimers();
+    const { setNow } = renderPromotion(memoryStorage('WINTER15'));
+    const timer = screen.getByRole('timer');
+    setNow(new Date('2027-01-31T23:58:59Z'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(timer).toHaveTextContent('01 seconds');
+    setNow(new Date('2027-01-31T23:59:00Z'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(timer).toHaveTextContent('00 days00 hours00 minutes00 seconds');
+    setNow(new Date('2027-01-31T23:59:30Z'));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(timer).toHaveTextContent('00 days00 hours00 minutes00 seconds');
+  });
+});

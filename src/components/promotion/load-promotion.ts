@@ -1,0 +1,29 @@
+import { isTenantId, tenants } from '../../config/tenants';
+import { promotionFile, type PromotionContent } from '../../content/promotion-content';
+import { localeFromPath } from '../../domain/paths';
+import { whenIdle } from '../../browser/after-page-load';
+
+/** Fetches the promotion of a language, or null when it has none. */
+export async function fetchPromotion(language: string): Promise<PromotionContent | null> {
+  const response = await fetch(`/${promotionFile(localeFromPath(`/${language}/`))}`);
+  return response.ok ? ((await response.json()) as PromotionContent) : null;
+}
+
+/**
+ * Starts the promotion popup and banner (spec §4) once the page is idle: its content, XState and
+ * its components come in a chunk of their own, so no page pays for them in its first-load
+ * JavaScript. Only the car and camper brands have a promotion (spec §1).
+ */
+export function loadPromotionWhenIdle(): void {
+  const tenant = document.documentElement.dataset.tenant;
+  if (!isTenantId(tenant) || !tenants[tenant].usesPromotion) return;
+  whenIdle(() => {
+    const start = async () => {
+      const content = await fetchPromotion(localeFromPath(window.location.pathname));
+      if (!content) return;
+      const { mountPromotion } = await import('./mount-promotion');
+      await mountPromotion(content, tenant);
+    };
+    start().catch((error: unknown) => console.error('The promotion could not be started', error));
+  });
+}

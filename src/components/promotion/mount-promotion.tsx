@@ -1,0 +1,37 @@
+import { createRoot } from 'react-dom/client';
+import type { TenantId } from '../../config/tenants';
+import type { PromotionContent } from '../../content/promotion-content';
+import { Promotion, type PromotionInspector } from './Promotion';
+import { browserPromotionStorage } from './promotion-storage';
+
+/**
+ * Renders the promotion in a React root of its own at the end of the body: it lives beside the
+ * pages, across route changes, and never touches their hydration. The `coupon` query parameter
+ * (spec §2) sets the booking's coupon code first.
+ */
+export async function mountPromotion(content: PromotionContent, tenant: TenantId): Promise<void> {
+  const storage = browserPromotionStorage(tenant);
+  const coupon = new URLSearchParams(window.location.search).get('coupon');
+  if (coupon) storage.storeCouponCode(coupon);
+
+  let inspect: PromotionInspector | undefined;
+  // `?inspect` opens the machine in the Stately inspector, in `gatsby develop` only: production
+  // builds drop this branch and the @statelyai/inspect import with it (src/machines/README.md).
+  if (process.env.NODE_ENV === 'development' && new URLSearchParams(window.location.search).has('inspect')) {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    inspect = createBrowserInspector().inspect;
+  }
+
+  const container = document.createElement('div');
+  container.id = 'promotion';
+  document.body.append(container);
+  createRoot(container).render(
+    <Promotion
+      content={content}
+      storage={storage}
+      clock={() => new Date()}
+      initialPath={window.location.pathname}
+      inspect={inspect}
+    />,
+  );
+}

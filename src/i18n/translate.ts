@@ -1,0 +1,51 @@
+/**
+ * UI strings of one language: the nested JSON of `locales/<lang>/common.json`, keys joined by dots
+ * (`blocks.showMore`). Values hold `{{name}}` placeholders.
+ */
+export interface Strings {
+  [key: string]: string | Strings;
+}
+
+export type TranslationValues = Record<string, string | number>;
+
+/** Translates a dotted key, filling `{{name}}` placeholders; an unknown key comes back as itself. */
+export type Translate = (key: string, values?: TranslationValues) => string;
+
+const placeholder = /\{\{\s*(\w+)\s*\}\}/g;
+
+function lookup(strings: Strings, key: string): string | undefined {
+  let node: string | Strings | undefined = strings;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/**
+ * A translate function over `strings`, then `fallback` (English) for a key the language lacks. It
+ * replaces each `{{name}}` once with its value (a value is never read for placeholders again) and
+ * leaves a placeholder without a value as it is. The whole of what the site needs from i18next,
+ * in a few hundred bytes of browser code (docs/decisions/005).
+ */
+export function createTranslator(strings: Strings, fallback?: Strings): Translate {
+  return (key, values) => {
+    const text = lookup(strings, key) ?? (fallback ? lookup(fallback, key) : undefined);
+    if (text === undefined) return key;
+    if (!values) return text;
+    return text.replace(placeholder, (whole, name: string) => {
+      const value = values[name];
+      return value === undefined ? whole : String(value);
+    });
+  };
+}
+
+/** `base` with every string of `over` laid on top, nested objects merged: a language over English. */
+export function mergeStrings(base: Strings, over: Strings): Strings {
+  const merged: Strings = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const below = merged[key];
+    merged[key] = typeof value === 'object' && typeof below === 'object' ? mergeStrings(below, value) : value;
+  }
+  return merged;
+}
