@@ -26,7 +26,12 @@ export function databaseUrl(env: NodeJS.ProcessEnv = process.env): string {
  * (DESIGN.md "When one machine is not enough"). It keeps no application state.
  */
 export function getPool(): pg.Pool {
-  pool ??= new pg.Pool({ connectionString: databaseUrl(), max: poolSize, connectionTimeoutMillis: 5000 });
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: databaseUrl(), max: poolSize, connectionTimeoutMillis: 5000 });
+    // An idle connection the database drops must not take the function process down with it; the
+    // pool replaces it on the next query.
+    pool.on('error', (error) => console.error('Database connection lost while idle:', error.message));
+  }
   return pool;
 }
 
