@@ -13,17 +13,19 @@ interface PageSeoFields {
 }
 
 /**
- * The `<head>` of every content page: the editor's SEO title or the page title, else the fallback
- * title from the path (spec §2), the brand name after it, description, canonical and hreflang.
+ * The `<head>` of every content page: the editor's SEO title as written (editors write it whole,
+ * brand included), else the page title or the fallback title from the path (spec §2) with the brand
+ * name after it; description, canonical and hreflang.
  */
 export function ContentHead({ pageContext }: HeadProps<object, ContentPageContext>) {
   const page = pageContext.page as PageSeoFields;
-  const title = page.seo?.title ?? page.title ?? fallbackTitle(pageContext.i18n.path);
+  const title =
+    page.seo?.title ?? `${page.title ?? fallbackTitle(pageContext.i18n.path)} | ${tenants[pageContext.tenant].name}`;
   const image = page.seo?.image ?? page.image ?? page.hero?.image ?? pageContext.vehicle?.images[0] ?? null;
   return (
     <Seo
       context={pageContext}
-      title={`${title} | ${tenants[pageContext.tenant].name}`}
+      title={title}
       description={page.seo?.description}
       alternates={pageContext.alternates}
       image={image}
