@@ -1,6 +1,4 @@
-import { migrateDatabase } from './src/server/db/migrate.server';
-import { seedDatabase } from './src/server/rental/seed-database.server';
-import { startTestDatabase } from './src/server/testing/database.server';
+import { prepareDatabase, startTestDatabase } from './src/server/testing/database.server';
 
 /**
  * One throwaway in-memory PostgreSQL for the whole Jest run, started outside the test sandbox
@@ -13,8 +11,7 @@ import { startTestDatabase } from './src/server/testing/database.server';
 export default async function globalSetup(): Promise<void> {
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
-    await migrateDatabase(external);
-    await seedDatabase(external);
+    await prepareDatabase(external);
     process.env.DATABASE_URL = external;
     return;
   }

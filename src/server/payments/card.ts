@@ -18,7 +18,7 @@ export interface CardDetails {
   holderName: string;
 }
 
-/** A card as it arrives from a form or a JSON body: any field may be missing or of the wrong type. */
+/** A card as it arrives from a form or a JSON body: each field may be missing or of the wrong type. */
 export type CardInput = { [Field in keyof CardDetails]?: unknown };
 
 /** The fields a card error is reported on; month and year share `expiry`, as the form shows one error. */

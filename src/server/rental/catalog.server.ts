@@ -79,6 +79,13 @@ export function localized(text: Record<string, string>, locale: LocaleCode): str
   return text[locale] ?? text.en ?? Object.values(text)[0] ?? '';
 }
 
+/** The name of an extra or insurance package in `locale`, or undefined for an id the catalog lacks. */
+export function optionName(catalog: Catalog, kind: 'extra' | 'insurance', id: string | undefined, locale: LocaleCode) {
+  const list: { id: string; name: Record<string, string> }[] = kind === 'extra' ? catalog.extras : catalog.insurances;
+  const option = list.find((candidate) => candidate.id === id);
+  return option ? localized(option.name, locale) : undefined;
+}
+
 /** Units of `currency` per EUR from the stored rates; 1 for EUR. */
 export async function exchangeRate(db: Executor, currency: Currency): Promise<number> {
   if (currency === 'EUR') return 1;

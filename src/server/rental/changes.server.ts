@@ -14,19 +14,20 @@ import type { Session } from '../session.server';
 import { loadCatalog, type Catalog } from './catalog.server';
 import type { Transaction } from '../db/client.server';
 import type { EngineContext } from './context.server';
-import { checkOptions, checkTrip, priceOf } from './offers.server';
+import { checkOptions, checkTrip, classOf, priceOf } from './offers.server';
 import { refundToCard } from './payment.server';
 import { optionsShape, tripShape } from './requests';
 import {
   audit,
   expireHolds,
   lockProvenReservation,
+  netPaid,
   withFreeUnit,
   type FrozenPrice,
   type ReservationRow,
 } from './reservations.server';
 
-/** PATCH /api/reservations/{reference}: any of the terms, the details and the options. */
+/** PATCH /api/reservations/{reference}: some or all of the terms, the details and the options. */
 export function editRequest(today: string) {
   return strictObject({
     classId: yup.string().typeError('Vehicle class must be a string').trim().optional(),
@@ -121,12 +122,7 @@ export async function applyChanges(
 ): Promise<ReservationRow> {
   const { tenant, now } = context;
   const classId = edit.classId ?? row.classId;
-  const vehicleClass = catalog.classes.find((candidate) => candidate.id === classId);
-  if (!vehicleClass) {
-    throw new ApiError(422, 'unknown_class', 'There is no vehicle class with this id.', {
-      classId: 'There is no vehicle class with this id.',
-    });
-  }
+  const vehicleClass = classOf(catalog, classId);
   const trip = checkTrip(
     catalog,
     {
@@ -191,16 +187,15 @@ export async function applyChanges(
     updated = await write(tx, row.unitId);
   } else {
     await expireHolds(tx, tenant, now);
-    updated = await withFreeUnit(tx, tenant, classId, trip, write, row.id);
+    updated = await withFreeUnit(tx, tenant, classId, trip, now, write, row.id);
   }
 
-  const netPaid = updated.paid - updated.refunded;
-  if (netPaid > updated.total) {
+  if (netPaid(updated) > updated.total) {
     const refunded = await refundToCard(
       tx,
       gateway,
       updated,
-      netPaid - updated.total,
+      netPaid(updated) - updated.total,
       `edit-${updated.version}`,
       'change',
       now,
@@ -250,7 +245,7 @@ export async function cancelReservation(
       throw new ApiError(409, 'already_started', 'The rental has started and can no longer be cancelled online.');
     const terms = cancellationTerms(rentalTerms[tenant], row.pickupAt, now, {
       total: row.total,
-      paid: row.paid - row.refunded,
+      paid: netPaid(row),
       currency: row.currency as Currency,
     });
     if (request.expectedRefund !== undefined && request.expectedRefund !== terms.refund) {
@@ -316,7 +311,7 @@ export async function requestRefund(
   const { db, tenant, now } = context;
   return db.transaction(async (tx) => {
     const row = await lockProvenReservation(tx, tenant, reference, session);
-    const refundable = row.paid - row.refunded;
+    const refundable = netPaid(row);
     if (refundable <= 0)
       throw new ApiError(409, 'nothing_to_refund', 'Nothing has been paid on this reservation that could be refunded.');
     const amount = request.amount ?? refundable;

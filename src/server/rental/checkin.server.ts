@@ -13,13 +13,21 @@ import { ApiError } from '../http/api-error.server';
 import { strictObject } from '../http/request.server';
 import type { CardDetails, PaymentGateway } from '../payments/index.server';
 import type { Session } from '../session.server';
-import { loadCatalog, localized } from './catalog.server';
+import { loadCatalog, localized, optionName } from './catalog.server';
 import { applyChanges } from './changes.server';
 import type { EngineContext } from './context.server';
 import { priceLineLabels } from './line-labels';
 import { payReservation } from './payment.server';
 import { optionsShape } from './requests';
-import { audit, lockProvenReservation, type FrozenPrice, type ReservationRow } from './reservations.server';
+import {
+  audit,
+  lockProvenReservation,
+  netPaid,
+  outstanding,
+  provenReservation,
+  type FrozenPrice,
+  type ReservationRow,
+} from './reservations.server';
 
 /**
  * Online check-in (spec §4: start, details, options, payment, contract, signature). Each step is
@@ -174,7 +182,6 @@ export async function payCheckIn(
     if (!reached(checkIn, 'payment')) throw new ApiError(409, 'step_out_of_order', 'Choose the options first.');
     return [{ row, checkIn }];
   });
-  const outstanding = (row: ReservationRow) => row.total - (row.paid - row.refunded);
   const toContract = () =>
     db
       .update(checkIns)
@@ -214,8 +221,7 @@ export async function createContract(context: EngineContext, reference: string, 
     const { row, checkIn } = await lockCheckIn(tx, context, reference, session);
     if (!reached(checkIn, 'contract'))
       throw new ApiError(409, 'step_out_of_order', 'Pay the outstanding amount first.');
-    if (row.total - (row.paid - row.refunded) > 0)
-      throw new ApiError(409, 'payment_due', 'An amount is still due: pay it first.');
+    if (outstanding(row) > 0) throw new ApiError(409, 'payment_due', 'An amount is still due: pay it first.');
     const locale = isLocaleCode(row.locale) ? row.locale : 'en';
     const details = (checkIn.details ?? {}) as Partial<CheckInDetails>;
     const vehicleClass = catalog.classes.find((candidate) => candidate.id === row.classId);
@@ -258,25 +264,22 @@ export async function createContract(context: EngineContext, reference: string, 
       pickup: { location: place(row.pickupLocationId), at: row.pickupLocal },
       return: { location: place(row.returnLocationId), at: row.returnLocal },
       lines: price.lines.map((line) => {
-        const extra = line.type === 'extra' ? catalog.extras.find((candidate) => candidate.id === line.id) : undefined;
-        const insurance =
-          line.type === 'insurance' ? catalog.insurances.find((candidate) => candidate.id === line.id) : undefined;
-        const name = extra ? localized(extra.name, locale) : insurance ? localized(insurance.name, locale) : undefined;
+        const name =
+          line.type === 'extra' || line.type === 'insurance'
+            ? optionName(catalog, line.type, line.id, locale)
+            : undefined;
         return { label: name ? `${labels[line.type]}: ${name}` : labels[line.type], amount: line.amount };
       }),
       total: row.total,
       currency: row.currency as Currency,
-      paid: row.paid - row.refunded,
-      dueAtPickup: Math.max(0, row.total - (row.paid - row.refunded)),
+      paid: netPaid(row),
+      dueAtPickup: Math.max(0, outstanding(row)),
       deposit: price.deposit,
-      extras: row.extras.map((chosen) => {
-        const extra = catalog.extras.find((candidate) => candidate.id === chosen.id);
-        return { name: extra ? localized(extra.name, locale) : chosen.id, quantity: chosen.quantity };
-      }),
-      insurance: (() => {
-        const insurance = catalog.insurances.find((candidate) => candidate.id === row.insuranceId);
-        return insurance ? localized(insurance.name, locale) : undefined;
-      })(),
+      extras: row.extras.map((chosen) => ({
+        name: optionName(catalog, 'extra', chosen.id, locale) ?? chosen.id,
+        quantity: chosen.quantity,
+      })),
+      insurance: optionName(catalog, 'insurance', row.insuranceId, locale),
     });
     const sha256 = sha256Hex(pdf);
     const [contract] = await tx
@@ -315,7 +318,8 @@ export async function createContract(context: EngineContext, reference: string, 
 /** The newest contract of a reservation, signed if it was. */
 export async function contractPdf(context: EngineContext, reference: string, session: Session | undefined) {
   const { db, tenant } = context;
-  const row = await db.transaction((tx) => lockProvenReservation(tx, tenant, reference, session));
+  // Reading the contract needs no lock: a plain read of the proven reservation.
+  const row = await provenReservation(db, tenant, reference, session);
   const [contract] = await db
     .select()
     .from(contracts)

@@ -28,18 +28,22 @@ import {
   signatureRequest,
   startCheckIn,
 } from './checkin.server';
-import { engineContext } from './context.server';
+import { engineContext, type EngineContext } from './context.server';
 import { payReservation, type PaymentOutcome } from './payment.server';
 import { availabilityRequest, quoteRequest, reservationRequest } from './requests';
-import { createReservation, findReservation, provenReservation, reservationView } from './reservations.server';
+import {
+  createReservation,
+  findReservation,
+  provenReservation,
+  reservationView,
+  type ReservationRow,
+} from './reservations.server';
 import { availability, listLocations, quote, searchOptions } from './search.server';
 
 /**
  * The HTTP side of the rental engine: each endpoint reads and checks its input, calls the engine
  * and answers JSON. `netlify/functions/*.mts` export these, one per file, with their paths.
  */
-
-const tenantNow = () => engineContext();
 
 /** The locale of `?locale=`; 400 for an unknown one or any other query parameter. */
 function localeQuery(request: Request): LocaleCode {
@@ -104,29 +108,19 @@ function paymentAnswer(outcome: PaymentOutcome, view: unknown): Response {
   return json({ payment, reservation: view }, 200, headers);
 }
 
-/** A payment: the card checked by the payment module's own rules (Luhn, expiry in Iceland time, CVC). */
-const paymentRequest = (now: Date) =>
-  strictObject({
-    card: cardSchema(now)
-      .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`)
-      .required('Card details are required'),
-  });
-const optionalPaymentRequest = (now: Date) =>
-  strictObject({
-    card: cardSchema(now)
-      .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`)
-      .optional()
-      .default(undefined),
-  });
+/** The card of a payment, checked by the payment module's own rules (Luhn, expiry in Iceland time, CVC). */
+const cardField = (now: Date) => cardSchema(now).noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`);
+const paymentRequest = (now: Date) => strictObject({ card: cardField(now).required('Card details are required') });
+const optionalPaymentRequest = (now: Date) => strictObject({ card: cardField(now).optional().default(undefined) });
 
 export const locationsEndpoint = endpoint({
   GET: async (request) =>
-    json(await listLocations(tenantNow(), localeQuery(request)), 200, { 'cache-control': 'public, max-age=60' }),
+    json(await listLocations(engineContext(), localeQuery(request)), 200, { 'cache-control': 'public, max-age=60' }),
 });
 
 export const searchOptionsEndpoint = endpoint({
   GET: async (request) =>
-    json(await searchOptions(tenantNow(), localeQuery(request)), 200, { 'cache-control': 'public, max-age=60' }),
+    json(await searchOptions(engineContext(), localeQuery(request)), 200, { 'cache-control': 'public, max-age=60' }),
 });
 
 export const exchangeRatesEndpoint = endpoint({
@@ -138,17 +132,18 @@ export const exchangeRatesEndpoint = endpoint({
 
 export const availabilityEndpoint = endpoint({
   POST: async (request) =>
-    json(await availability(tenantNow(), await validate(availabilityRequest, await readJsonObject(request)))),
+    json(await availability(engineContext(), await validate(availabilityRequest, await readJsonObject(request)))),
 });
 
 export const quoteEndpoint = endpoint({
-  POST: async (request) => json(await quote(tenantNow(), await validate(quoteRequest, await readJsonObject(request)))),
+  POST: async (request) =>
+    json(await quote(engineContext(), await validate(quoteRequest, await readJsonObject(request)))),
 });
 
 /** GET /api/session: the session check of routes marked "(session)"; creates the session on first need. */
 export const sessionEndpoint = endpoint({
   GET: async (request) => {
-    const context = tenantNow();
+    const context = engineContext();
     const { session, setCookie } = await ensureSession(context.db, request, context.tenant, context.now);
     return withCookie(
       json({
@@ -161,7 +156,7 @@ export const sessionEndpoint = endpoint({
 
 export const reservationsEndpoint = endpoint({
   POST: async (request) => {
-    const context = tenantNow();
+    const context = engineContext();
     const key = idempotencyKey(request);
     const body = await validate(reservationRequest(businessToday(context.now)), await readJsonObject(request));
     const { session, setCookie } = await ensureSession(context.db, request, context.tenant, context.now);
@@ -184,7 +179,7 @@ const findRequest = strictObject({
 
 export const findReservationEndpoint = endpoint({
   POST: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const body = await validate(findRequest, await readJsonObject(request));
     const { session, setCookie } = await ensureSession(context.db, request, context.tenant, context.now);
     const row = await findReservation(context, body, clientAddress(request, requestContext), session);
@@ -194,14 +189,14 @@ export const findReservationEndpoint = endpoint({
 
 export const reservationEndpoint = endpoint({
   GET: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const locale = localeQuery(request);
     const session = await findSession(context.db, request, context.tenant, context.now);
     const row = await provenReservation(context.db, context.tenant, referenceParam(requestContext, request), session);
     return json({ reservation: await reservationView(context.db, row, context.now, locale) });
   },
   PATCH: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const body = await validate(editRequest(businessToday(context.now)), await readJsonObject(request));
     const session = await findSession(context.db, request, context.tenant, context.now);
     const row = await editReservation(
@@ -217,7 +212,7 @@ export const reservationEndpoint = endpoint({
 
 export const reservationPaymentsEndpoint = endpoint({
   POST: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const key = idempotencyKey(request);
     const { card } = await validate(paymentRequest(context.now), await readJsonObject(request));
     const session = await findSession(context.db, request, context.tenant, context.now);
@@ -235,7 +230,7 @@ export const reservationPaymentsEndpoint = endpoint({
 
 export const cancelEndpoint = endpoint({
   POST: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const body = await validate(cancelRequest, await readJsonObject(request));
     const session = await findSession(context.db, request, context.tenant, context.now);
     const row = await cancelReservation(
@@ -251,7 +246,7 @@ export const cancelEndpoint = endpoint({
 
 export const refundRequestsEndpoint = endpoint({
   POST: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const body = await validate(refundRequestBody, await readJsonObject(request));
     const session = await findSession(context.db, request, context.tenant, context.now);
     const refundRequest = await requestRefund(context, referenceParam(requestContext, request), body, session);
@@ -259,47 +254,46 @@ export const refundRequestsEndpoint = endpoint({
   },
 });
 
-async function checkInAnswer(context: ReturnType<typeof tenantNow>, reference: string, request: Request) {
-  const session = await findSession(context.db, request, context.tenant, context.now);
-  const row = await provenReservation(context.db, context.tenant, reference, session);
+/** A check-in step's answer: the reservation as the step left it. */
+async function checkInAnswer(context: EngineContext, row: ReservationRow) {
   return json({ reservation: await reservationView(context.db, row, context.now) });
 }
 
 export const checkInEndpoint = endpoint({
   POST: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const reference = referenceParam(requestContext, request);
     const session = await findSession(context.db, request, context.tenant, context.now);
-    await startCheckIn(context, reference, session);
-    return checkInAnswer(context, reference, request);
+    const { reservation } = await startCheckIn(context, reference, session);
+    return checkInAnswer(context, reservation);
   },
 });
 
 export const checkInDetailsEndpoint = endpoint({
   POST: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const reference = referenceParam(requestContext, request);
     const body = await validate(checkInDetailsRequest(businessToday(context.now)), await readJsonObject(request));
     const session = await findSession(context.db, request, context.tenant, context.now);
-    await saveCheckInDetails(context, reference, body, session);
-    return checkInAnswer(context, reference, request);
+    const { reservation } = await saveCheckInDetails(context, reference, body, session);
+    return checkInAnswer(context, reservation);
   },
 });
 
 export const checkInOptionsEndpoint = endpoint({
   POST: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const reference = referenceParam(requestContext, request);
     const body = await validate(checkInOptionsRequest, await readJsonObject(request));
     const session = await findSession(context.db, request, context.tenant, context.now);
-    await saveCheckInOptions(context, paymentGatewayFromEnv(), reference, body, session);
-    return checkInAnswer(context, reference, request);
+    const { reservation } = await saveCheckInOptions(context, paymentGatewayFromEnv(), reference, body, session);
+    return checkInAnswer(context, reservation);
   },
 });
 
 export const checkInPaymentEndpoint = endpoint({
   POST: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const reference = referenceParam(requestContext, request);
     const key = idempotencyKey(request);
     const { card } = await validate(optionalPaymentRequest(context.now), await readJsonObject(request));
@@ -312,20 +306,20 @@ export const checkInPaymentEndpoint = endpoint({
       key,
       session,
     );
-    if (outcome.status === 'nothing_due') return checkInAnswer(context, reference, request);
+    if (outcome.status === 'nothing_due') return checkInAnswer(context, outcome.reservation);
     return paymentAnswer(outcome, await reservationView(context.db, outcome.reservation, context.now));
   },
 });
 
 export const checkInContractEndpoint = endpoint({
   POST: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const session = await findSession(context.db, request, context.tenant, context.now);
     const result = await createContract(context, referenceParam(requestContext, request), session);
     return json(result, 201);
   },
   GET: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const session = await findSession(context.db, request, context.tenant, context.now);
     const { reference, pdf, signed } = await contractPdf(context, referenceParam(requestContext, request), session);
     return new Response(new Uint8Array(pdf), {
@@ -342,7 +336,7 @@ export const checkInContractEndpoint = endpoint({
 
 export const checkInSignatureEndpoint = endpoint({
   POST: async (request, requestContext) => {
-    const context = tenantNow();
+    const context = engineContext();
     const reference = referenceParam(requestContext, request);
     // A drawn signature as a PNG data URL: allow more than the default body size.
     const body = await validate(signatureRequest, await readJsonObject(request, 768 * 1024));

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '../../config/currencies';
 import type { LocaleCode } from '../../config/locales';
 import { rentalTerms } from '../../config/rental';
@@ -19,9 +19,6 @@ import {
   type CatalogLocation,
 } from './catalog.server';
 import type { TripRequest } from './requests';
-
-/** Statuses that hold a unit (the exclusion constraint of migration 0001 covers the same ones). */
-export const liveStatuses = ['pending_payment', 'confirmed', 'checked_in'] as const;
 
 export interface CheckedTrip {
   pickupLocation: CatalogLocation;
@@ -101,6 +98,27 @@ export function checkTrip(
   };
 }
 
+/**
+ * SQL condition on a unit `u`: a live reservation holds it during the trip, turnaround included (an
+ * unpaid hold past its time does not count). The exclusion constraint of migration 0001 judges the
+ * same overlap when a reservation is written.
+ */
+export function unitIsBusy(
+  trip: Pick<CheckedTrip, 'pickupAt' | 'blockedUntil'>,
+  now: Date,
+  excludeReservationId?: string,
+): SQL {
+  return sql`EXISTS (
+    SELECT 1 FROM reservations r
+    WHERE r.unit_id = u.id
+      AND r.status IN ('pending_payment', 'confirmed', 'checked_in')
+      AND NOT (r.status = 'pending_payment' AND r.hold_expires_at <= ${now.toISOString()}::timestamptz)
+      AND r.id IS DISTINCT FROM ${excludeReservationId ?? null}::uuid
+      AND tstzrange(r.pickup_at, r.blocked_until, '[)')
+        && tstzrange(${trip.pickupAt.toISOString()}::timestamptz, ${trip.blockedUntil.toISOString()}::timestamptz, '[)')
+  )`;
+}
+
 /** Free units per class for the whole trip, turnaround included; expired unpaid holds do not count. */
 export async function freeUnitsByClass(
   db: Executor,
@@ -112,18 +130,20 @@ export async function freeUnitsByClass(
   const result = await db.execute<{ class_id: string; free: number }>(sql`
     SELECT u.class_id, count(*)::int AS free
     FROM units u
-    WHERE u.tenant = ${tenant}
-      AND NOT EXISTS (
-        SELECT 1 FROM reservations r
-        WHERE r.unit_id = u.id
-          AND r.status IN ('pending_payment', 'confirmed', 'checked_in')
-          AND NOT (r.status = 'pending_payment' AND r.hold_expires_at <= ${now.toISOString()}::timestamptz)
-          AND r.id IS DISTINCT FROM ${excludeReservationId ?? null}::uuid
-          AND tstzrange(r.pickup_at, r.blocked_until, '[)')
-            && tstzrange(${trip.pickupAt.toISOString()}::timestamptz, ${trip.blockedUntil.toISOString()}::timestamptz, '[)')
-      )
+    WHERE u.tenant = ${tenant} AND NOT ${unitIsBusy(trip, now, excludeReservationId)}
     GROUP BY u.class_id`);
   return new Map(result.rows.map((row) => [row.class_id, Number(row.free)]));
+}
+
+/** The class of `classId` in the catalog; 422 naming the field when there is none. */
+export function classOf(catalog: Catalog, classId: string): CatalogClass {
+  const vehicleClass = catalog.classes.find((candidate) => candidate.id === classId);
+  if (!vehicleClass) {
+    throw new ApiError(422, 'unknown_class', 'There is no vehicle class with this id.', {
+      classId: 'There is no vehicle class with this id.',
+    });
+  }
+  return vehicleClass;
 }
 
 export interface ChosenOptions {

@@ -11,15 +11,17 @@ import { exclusionViolation, pgErrorCode, uniqueViolation } from '../db/errors.s
 import { auditLog, checkIns, findAttempts, idempotencyKeys, reservations } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error.server';
 import { hasProved, proveReservation, type Session } from '../session.server';
-import { loadCatalog, localized, type Catalog } from './catalog.server';
+import { loadCatalog, optionName, type Catalog } from './catalog.server';
 import type { EngineContext } from './context.server';
 import {
   checkOptions,
   checkTrip,
   classSummary,
   locationSummary,
+  classOf,
   priceOf,
   pricingContext,
+  unitIsBusy,
   type CheckedTrip,
 } from './offers.server';
 import { newReference, normalizeReference } from './reference.server';
@@ -69,19 +71,12 @@ async function candidateUnits(
   tenant: string,
   classId: string,
   trip: Pick<CheckedTrip, 'pickupAt' | 'blockedUntil'>,
+  now: Date,
   excludeReservationId?: string,
 ): Promise<number[]> {
   const result = await tx.execute<{ id: number }>(sql`
     SELECT u.id FROM units u
-    WHERE u.tenant = ${tenant} AND u.class_id = ${classId}
-      AND NOT EXISTS (
-        SELECT 1 FROM reservations r
-        WHERE r.unit_id = u.id
-          AND r.status IN ('pending_payment', 'confirmed', 'checked_in')
-          AND r.id IS DISTINCT FROM ${excludeReservationId ?? null}::uuid
-          AND tstzrange(r.pickup_at, r.blocked_until, '[)')
-            && tstzrange(${trip.pickupAt.toISOString()}::timestamptz, ${trip.blockedUntil.toISOString()}::timestamptz, '[)')
-      )
+    WHERE u.tenant = ${tenant} AND u.class_id = ${classId} AND NOT ${unitIsBusy(trip, now, excludeReservationId)}
     ORDER BY u.id`);
   return result.rows.map((row) => Number(row.id));
 }
@@ -97,10 +92,11 @@ export async function withFreeUnit<T>(
   tenant: string,
   classId: string,
   trip: CheckedTrip,
+  now: Date,
   write: (savepoint: Transaction, unitId: number) => Promise<T>,
   excludeReservationId?: string,
 ): Promise<T> {
-  for (const unitId of await candidateUnits(tx, tenant, classId, trip, excludeReservationId)) {
+  for (const unitId of await candidateUnits(tx, tenant, classId, trip, now, excludeReservationId)) {
     try {
       return await tx.transaction((savepoint) => write(savepoint, unitId));
     } catch (error) {
@@ -133,12 +129,7 @@ export async function createReservation(
 ): Promise<{ reservation: ReservationRow; replayed: boolean }> {
   const { db, tenant, now } = context;
   const catalog = await loadCatalog(db, tenant);
-  const vehicleClass = catalog.classes.find((candidate) => candidate.id === request.classId);
-  if (!vehicleClass) {
-    throw new ApiError(422, 'unknown_class', 'There is no vehicle class with this id.', {
-      classId: 'There is no vehicle class with this id.',
-    });
-  }
+  const vehicleClass = classOf(catalog, request.classId);
   const trip = checkTrip(catalog, request, now);
   const options = checkOptions(catalog, request);
   const { pricing, promo } = await pricingContext(db, tenant, request.currency, request.promoCode, now);
@@ -184,7 +175,7 @@ export async function createReservation(
     }
 
     await expireHolds(tx, tenant, now);
-    const reservation = await withFreeUnit(tx, tenant, vehicleClass.id, trip, async (savepoint, unitId) => {
+    const reservation = await withFreeUnit(tx, tenant, vehicleClass.id, trip, now, async (savepoint, unitId) => {
       const [row] = await savepoint
         .insert(reservations)
         .values({
@@ -250,39 +241,36 @@ export async function createReservation(
   });
 }
 
-/** The reservation of `reference` for a session that proved it; 404 otherwise (never saying whether it exists). */
+/**
+ * The reservation of `reference` for a session that proved it; 404 otherwise (never saying whether it
+ * exists). With `lock`, the row is locked for an update in the transaction `db`.
+ */
 export async function provenReservation(
   db: Executor,
   tenant: string,
   reference: string,
   session: Session | undefined,
+  lock = false,
 ): Promise<ReservationRow> {
   const normalized = normalizeReference(reference);
   if (!hasProved(session, normalized)) throw notFound('No reservation was found.');
-  const [row] = await db
+  const query = db
     .select()
     .from(reservations)
     .where(and(eq(reservations.tenant, tenant), eq(reservations.reference, normalized)));
+  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('No reservation was found.');
   return row;
 }
 
-/** The row locked for an update in `tx`, for a session that proved it. */
-export async function lockProvenReservation(
+/** The proven row locked for an update in `tx` (see `provenReservation`). */
+export function lockProvenReservation(
   tx: Transaction,
   tenant: string,
   reference: string,
   session: Session | undefined,
 ): Promise<ReservationRow> {
-  const normalized = normalizeReference(reference);
-  if (!hasProved(session, normalized)) throw notFound('No reservation was found.');
-  const [row] = await tx
-    .select()
-    .from(reservations)
-    .where(and(eq(reservations.tenant, tenant), eq(reservations.reference, normalized)))
-    .for('update');
-  if (!row) throw notFound('No reservation was found.');
-  return row;
+  return provenReservation(tx, tenant, reference, session, true);
 }
 
 const normalizeName = (value: string) => value.normalize('NFC').trim().toLocaleLowerCase('en');
@@ -342,9 +330,21 @@ export async function findReservation(
   return row;
 }
 
-/** What is still to pay now: what was due at booking (or the whole total at check-in) minus what was paid. */
+type Amounts = Pick<ReservationRow, 'total' | 'dueNow' | 'paid' | 'refunded'>;
+
+/** What the customer has paid and kept: charges minus refunds. */
+export function netPaid(row: Pick<ReservationRow, 'paid' | 'refunded'>): number {
+  return row.paid - row.refunded;
+}
+
+/** What is left of the total, whenever it is due (the check-in payment takes all of it). */
+export function outstanding(row: Amounts): number {
+  return row.total - netPaid(row);
+}
+
+/** What is still to pay now: what was due at booking minus what was paid. */
 export function amountDue(row: Pick<ReservationRow, 'dueNow' | 'paid' | 'refunded'>): number {
-  return Math.max(0, row.dueNow - (row.paid - row.refunded));
+  return Math.max(0, row.dueNow - netPaid(row));
 }
 
 /** Whether the reservation holds its unit and can still be changed or paid. */
@@ -369,7 +369,6 @@ export async function reservationView(
     const location = catalog.locations.find((candidate) => candidate.id === id);
     return location ? locationSummary(location, language) : { id, title: id };
   };
-  const insurance = catalog.insurances.find((candidate) => candidate.id === row.insuranceId);
   const [checkIn] = await db.select().from(checkIns).where(eq(checkIns.reservationId, row.id));
   const currency = row.currency as Currency;
   return {
@@ -382,11 +381,14 @@ export async function reservationView(
     selfService: row.selfService,
     customer: row.customer,
     extraDrivers: row.extraDrivers,
-    extras: row.extras.map((chosen) => {
-      const extra = catalog.extras.find((candidate) => candidate.id === chosen.id);
-      return { ...chosen, name: extra ? localized(extra.name, language) : chosen.id };
-    }),
-    insurance: { id: row.insuranceId, name: insurance ? localized(insurance.name, language) : row.insuranceId },
+    extras: row.extras.map((chosen) => ({
+      ...chosen,
+      name: optionName(catalog, 'extra', chosen.id, language) ?? chosen.id,
+    })),
+    insurance: {
+      id: row.insuranceId,
+      name: optionName(catalog, 'insurance', row.insuranceId, language) ?? row.insuranceId,
+    },
     promoCode: row.couponCode,
     locale: row.locale,
     currency,
@@ -397,7 +399,7 @@ export async function reservationView(
     refunded: row.refunded,
     // A cancelled or expired reservation owes nothing.
     amountDue: isLive(row) ? amountDue(row) : 0,
-    dueAtPickup: isLive(row) ? Math.max(0, row.total - (row.paid - row.refunded) - amountDue(row)) : 0,
+    dueAtPickup: isLive(row) ? Math.max(0, outstanding(row) - amountDue(row)) : 0,
     holdExpiresAt: row.status === 'pending_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
     policies: {
       freeCancellationHours: terms.freeCancellationHours,
@@ -420,7 +422,7 @@ export function reservationRules(row: ReservationRow, now: Date) {
   const started = now.getTime() >= row.pickupAt.getTime();
   const cancellation = cancellationTerms(rentalTerms[tenantId], row.pickupAt, now, {
     total: row.total,
-    paid: row.paid - row.refunded,
+    paid: netPaid(row),
     currency: row.currency as Currency,
   });
   const editableUntil = new Date(

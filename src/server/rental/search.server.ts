@@ -9,11 +9,11 @@ import {
   classSummary,
   freeUnitsByClass,
   locationSummary,
+  classOf,
   priceOf,
   pricingContext,
 } from './offers.server';
 import type { QuoteRequest, TripRequest } from './requests';
-import { ApiError } from '../http/api-error.server';
 
 /** GET /api/locations (issue 5 core contract). */
 export async function listLocations({ db, tenant }: EngineContext, locale: LocaleCode) {
@@ -116,11 +116,7 @@ export async function availability(context: EngineContext, request: TripRequest)
 export async function quote(context: EngineContext, request: QuoteRequest) {
   const { db, tenant, now } = context;
   const catalog = await loadCatalog(db, tenant);
-  const vehicleClass = catalog.classes.find((candidate) => candidate.id === request.classId);
-  if (!vehicleClass)
-    throw new ApiError(422, 'unknown_class', 'There is no vehicle class with this id.', {
-      classId: 'There is no vehicle class with this id.',
-    });
+  const vehicleClass = classOf(catalog, request.classId);
   const trip = checkTrip(catalog, request, now);
   const options = checkOptions(catalog, request);
   const [free, { pricing, promo }] = await Promise.all([
