@@ -74,6 +74,8 @@ export interface ContentPlan {
   plans: (PagePlan & { context: ContentPageContext })[];
   paths: Map<string, string>;
   assets: Map<string, ImageAssetDocument>;
+  /** Per language, each vehicle document's card by the vehicle's id: the booking pages show offers with it. */
+  vehicleCards: Partial<Record<LocaleCode, Record<string, VehicleCard>>>;
 }
 
 export interface ContentPlanInput {
@@ -221,5 +223,12 @@ export async function planContentPages({
     }
     return { path, template: templateOfType[page._type], context };
   });
-  return { plans, paths, assets };
+  const vehicleCards: ContentPlan['vehicleCards'] = {};
+  for (const page of pageDocuments) {
+    if (page._type !== 'vehiclePage') continue;
+    const card = vehicleCard(page);
+    const vehicleId = refOf(page.base);
+    if (card && vehicleId) (vehicleCards[page.language] ??= {})[vehicleId] = card;
+  }
+  return { plans, paths, assets, vehicleCards };
 }

@@ -1,0 +1,311 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { BookingSearch } from '../booking/search';
+import {
+  bookingMachine,
+  bookingStepPaths,
+  canEnter,
+  emptyBooking,
+  furthestStep,
+  savedBookingOf,
+  stepOf,
+  stepOfPath,
+  type BookedReservation,
+  type BookingDetails,
+  type BookingStep,
+  type CardInput,
+  type SavedBooking,
+} from './booking.machine';
+
+const search: BookingSearch = {
+  pickupLocationId: 'kef',
+  pickupLocationIndex: 0,
+  pickupLocationTitle: 'Keflavík Airport',
+  returnLocationId: 'kef',
+  returnLocationIndex: 0,
+  returnLocationTitle: 'Keflavík Airport',
+  pickupDate: '2027-03-01',
+  pickupTime: '12:00',
+  returnDate: '2027-03-04',
+  returnTime: '12:00',
+  promoCode: '',
+  selfServiceOnly: false,
+  refreshCount: 0,
+};
+
+const vehicle = { classId: 'car-kia-picanto', vehicleDocumentId: 'vehicle-kia-picanto', name: 'Kia Picanto' };
+const options = { extras: [{ id: 'gps', quantity: 1 }], insuranceId: 'plus', extraDrivers: 1 };
+const details: BookingDetails = {
+  customer: {
+    firstName: 'Guðrún',
+    lastName: 'Jónsdóttir',
+    email: 'gudrun@example.com',
+    phone: '555 1234',
+    country: 'IS',
+    dateOfBirth: '1990-05-01',
+  },
+  mainDriver: true,
+  trip: { numberOfPassengers: 2 },
+};
+const card: CardInput = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'G J' };
+
+const held: BookedReservation = {
+  reference: 'CJY9NMP',
+  status: 'pending_payment',
+  currency: 'EUR',
+  total: 14400,
+  amountDue: 14400,
+  holdExpiresAt: '2027-01-10T12:30:00.000Z',
+};
+const paid: BookedReservation = { ...held, status: 'confirmed', amountDue: 0, holdExpiresAt: null };
+
+function apiError(code: string, fields?: Record<string, string>) {
+  return Object.assign(new Error(code), { code, message: `message of ${code}`, ...(fields ? { fields } : {}) });
+}
+
+interface Fakes {
+  book?: () => Promise<BookedReservation>;
+  pay?: () => Promise<BookedReservation>;
+  loadReservation?: () => Promise<BookedReservation>;
+}
+
+function start(saved: Partial<SavedBooking> | null, step: BookingStep, fakes: Fakes = {}) {
+  const calls = { book: [] as unknown[], pay: [] as unknown[] };
+  const machine = bookingMachine.provide({
+    actors: {
+      book: fromPromise(({ input }) => {
+        calls.book.push(input);
+        return (fakes.book ?? (() => Promise.resolve(held)))();
+      }),
+      pay: fromPromise(({ input }) => {
+        calls.pay.push(input);
+        return (fakes.pay ?? (() => Promise.resolve(paid)))();
+      }),
+      loadReservation: fromPromise(() => (fakes.loadReservation ?? (() => Promise.resolve(held)))()),
+    },
+  });
+  const actor = createActor(machine, { input: { saved: saved ? { ...emptyBooking, ...saved } : null, step } });
+  actor.start();
+  return { actor, calls, step: () => stepOf(actor.getSnapshot()) };
+}
+
+describe('routing: which step a page may show', () => {
+  it('keeps the visitor on the vehicles step with nothing chosen', () => {
+    expect(start(null, 'vehicles').step()).toBe('vehicles');
+  });
+
+  it.each<[BookingStep, Partial<SavedBooking>, BookingStep]>([
+    ['options', {}, 'vehicles'],
+    ['options', { search }, 'vehicles'],
+    ['options', { search: { ...search, returnDate: null }, vehicle }, 'vehicles'],
+    ['details', { search, vehicle }, 'options'],
+    ['contract', { search, vehicle, options }, 'details'],
+    ['contract', { search, vehicle, options, details }, 'details'],
+    ['confirmation', { search, vehicle, options, details, reservation: held }, 'contract'],
+    ['error', { search, vehicle }, 'options'],
+  ])('sends a visitor who opens %s with too little chosen to the furthest step allowed', (step, saved, expected) => {
+    expect(start(saved, step).step()).toBe(expected);
+  });
+
+  it.each<[BookingStep, Partial<SavedBooking>]>([
+    ['options', { search, vehicle }],
+    ['details', { search, vehicle, options }],
+    ['vehicles', { search, vehicle, options, details }],
+    ['options', { search, vehicle, options, details, reservation: held }],
+    ['error', { error: { code: 'card_declined', message: 'Declined' } }],
+  ])('lets a reload of %s stay where it was', (step, saved) => {
+    expect(start(saved, step).step()).toBe(step);
+  });
+
+  it('checks a held reservation again when the contract step is opened, and stays for the payment', async () => {
+    const { actor, step } = start({ search, vehicle, options, details, reservation: held }, 'contract');
+    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+    expect(step()).toBe('contract');
+  });
+
+  it('goes to the confirmation when the check finds the reservation paid (a reload during a payment)', async () => {
+    const { actor } = start({ search, vehicle, options, details, reservation: held }, 'contract', {
+      loadReservation: () => Promise.resolve(paid),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmation'));
+    expect(actor.getSnapshot().context.reservation).toEqual(paid);
+  });
+
+  it('goes to the error page when the check finds the hold expired', async () => {
+    const { actor } = start({ search, vehicle, options, details, reservation: held }, 'contract', {
+      loadReservation: () => Promise.resolve({ ...held, status: 'expired' }),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches('error'));
+    expect(actor.getSnapshot().context.error?.code).toBe('reservation_expired');
+  });
+
+  it('keeps the payment form when the check cannot reach the server', async () => {
+    const { actor } = start({ search, vehicle, options, details, reservation: held }, 'contract', {
+      loadReservation: () => Promise.reject(apiError('network_error')),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+  });
+
+  it('shows the confirmation of a paid booking, and opening the vehicles step starts a new one', () => {
+    const saved = { search, vehicle, options, details, reservation: paid };
+    expect(start(saved, 'confirmation').step()).toBe('confirmation');
+    expect(start(saved, 'details').step()).toBe('confirmation');
+    const fresh = start(saved, 'vehicles');
+    expect(fresh.step()).toBe('vehicles');
+    expect(fresh.actor.getSnapshot().context).toMatchObject({ search, vehicle: null, reservation: null });
+  });
+
+  it('follows step.enter from page to page', () => {
+    const { actor, step } = start({ search, vehicle, options }, 'details');
+    actor.send({ type: 'step.enter', step: 'vehicles' });
+    expect(step()).toBe('vehicles');
+    actor.send({ type: 'step.enter', step: 'contract' });
+    expect(step()).toBe('details');
+  });
+});
+
+describe('moving through the steps', () => {
+  it('books and pays: vehicles, options, details, contract, confirmation', async () => {
+    const { actor, calls, step } = start({ search }, 'vehicles');
+    actor.send({ type: 'vehicle.select', vehicle });
+    expect(step()).toBe('options');
+    actor.send({ type: 'options.submit', options });
+    expect(step()).toBe('details');
+    actor.send({ type: 'details.submit', details, idempotencyKey: 'key-1' });
+    expect(actor.getSnapshot().matches({ details: 'booking' })).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+    expect(calls.book).toEqual([expect.objectContaining({ idempotencyKey: 'key-1' })]);
+    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-1' });
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmation'));
+    expect(calls.pay).toEqual([{ reference: 'CJY9NMP', card, idempotencyKey: 'pay-1' }]);
+    expect(actor.getSnapshot().context.reservation?.status).toBe('confirmed');
+  });
+
+  it('charges once when the pay button is pressed twice', async () => {
+    let resolvePayment: (value: BookedReservation) => void = () => undefined;
+    const { actor, calls } = start({ search, vehicle, options, details, reservation: held }, 'contract', {
+      pay: () => new Promise((resolve) => (resolvePayment = resolve)),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-1' });
+    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-2' });
+    resolvePayment(paid);
+    await waitFor(actor, (snapshot) => snapshot.matches('confirmation'));
+    expect(calls.pay).toHaveLength(1);
+  });
+
+  it('goes back one step at a time', () => {
+    const { actor, step } = start({ search, vehicle, options, details, reservation: held }, 'details');
+    actor.send({ type: 'back' });
+    expect(step()).toBe('options');
+    actor.send({ type: 'back' });
+    expect(step()).toBe('vehicles');
+  });
+
+  it('keeps the options when the same vehicle is chosen again and drops them for another', () => {
+    const same = start({ search, vehicle, options }, 'vehicles');
+    same.actor.send({ type: 'vehicle.select', vehicle });
+    expect(same.actor.getSnapshot().context.options).toEqual(options);
+    const other = start({ search, vehicle, options }, 'vehicles');
+    other.actor.send({ type: 'vehicle.select', vehicle: { ...vehicle, classId: 'car-other' } });
+    expect(other.actor.getSnapshot().context.options).toBeNull();
+  });
+
+  it('forgets the chosen vehicle on a new search, from any step', () => {
+    const { actor, step } = start({ search, vehicle, options, details }, 'details');
+    const later = { ...search, returnDate: '2027-03-06' };
+    actor.send({ type: 'search.change', search: later });
+    expect(step()).toBe('vehicles');
+    expect(actor.getSnapshot().context).toMatchObject({ search: later, vehicle: null, options: null });
+    // The visitor's details are kept: they did not change.
+    expect(actor.getSnapshot().context.details).toEqual(details);
+  });
+
+  it('sends a sold-out class back to the vehicles step with the reason', async () => {
+    const { actor } = start({ search, vehicle, options }, 'details', {
+      book: () => Promise.reject(apiError('sold_out')),
+    });
+    actor.send({ type: 'details.submit', details, idempotencyKey: 'key-1' });
+    await waitFor(actor, (snapshot) => snapshot.matches('vehicles'));
+    expect(actor.getSnapshot().context).toMatchObject({ vehicle: null, error: { code: 'sold_out' } });
+  });
+
+  it('keeps the details form with the server field messages', async () => {
+    const { actor } = start({ search, vehicle, options }, 'details', {
+      book: () => Promise.reject(apiError('invalid_request', { 'customer.email': 'Email is invalid' })),
+    });
+    actor.send({ type: 'details.submit', details, idempotencyKey: 'key-1' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ details: 'editing' }));
+    expect(actor.getSnapshot().context.error?.fields).toEqual({ 'customer.email': 'Email is invalid' });
+  });
+
+  it('shows the error page when booking fails otherwise', async () => {
+    const { actor } = start({ search, vehicle, options }, 'details', {
+      book: () => Promise.reject(new Error('offline')),
+    });
+    actor.send({ type: 'details.submit', details, idempotencyKey: 'key-1' });
+    await waitFor(actor, (snapshot) => snapshot.matches('error'));
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'unexpected', message: 'offline' });
+  });
+
+  it('takes a declined card to the error page, and lets the visitor try another card while the hold lasts', async () => {
+    const { actor, step } = start({ search, vehicle, options, details, reservation: held }, 'contract', {
+      pay: () => Promise.reject(apiError('card_declined')),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-1' });
+    await waitFor(actor, (snapshot) => snapshot.matches('error'));
+    expect(actor.getSnapshot().context.error?.code).toBe('card_declined');
+    actor.send({ type: 'payment.retry' });
+    expect(step()).toBe('contract');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('keeps a mistyped card on the payment form', async () => {
+    const { actor } = start({ search, vehicle, options, details, reservation: held }, 'contract', {
+      pay: () => Promise.reject(apiError('invalid_card', { 'card.number': 'Card number is invalid' })),
+    });
+    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-1' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }) && snapshot.context.error !== null);
+    expect(actor.getSnapshot().context.error?.fields).toEqual({ 'card.number': 'Card number is invalid' });
+  });
+
+  it('starts over from the error page when the reservation is no longer held', () => {
+    const { actor, step } = start(
+      { search, vehicle, options, details, reservation: { ...held, status: 'expired' }, error: apiError('x') },
+      'error',
+    );
+    actor.send({ type: 'payment.retry' });
+    expect(step()).toBe('vehicles');
+    expect(actor.getSnapshot().context.reservation).toBeNull();
+  });
+
+  it('starts a new booking from the confirmation', () => {
+    const { actor, step } = start({ search, vehicle, options, details, reservation: paid }, 'confirmation');
+    actor.send({ type: 'restart' });
+    expect(step()).toBe('vehicles');
+    expect(actor.getSnapshot().context).toMatchObject({ search, reservation: null, vehicle: null });
+  });
+});
+
+describe('helpers', () => {
+  it('names the furthest step and which steps may be entered', () => {
+    expect(furthestStep(emptyBooking)).toBe('vehicles');
+    expect(furthestStep({ ...emptyBooking, search, vehicle, options, details, reservation: held })).toBe('contract');
+    expect(canEnter('confirmation', { ...emptyBooking, search, vehicle, options, details, reservation: held })).toBe(
+      false,
+    );
+    expect(canEnter('error', emptyBooking)).toBe(false);
+  });
+
+  it('keeps everything but the requested step in session storage', () => {
+    const { actor } = start({ search, vehicle }, 'options');
+    expect(savedBookingOf(actor.getSnapshot())).toEqual({ ...emptyBooking, search, vehicle });
+  });
+
+  it('maps each step to its route and back', () => {
+    for (const [step, path] of Object.entries(bookingStepPaths)) expect(stepOfPath(path)).toBe(step);
+    expect(bookingStepPaths.contract).toBe('/book/payment/');
+    expect(stepOfPath('/book/unknown/')).toBeNull();
+  });
+});
