@@ -4,12 +4,12 @@ import type { GatsbyNode } from 'gatsby';
 import { ContentError } from './src/build/content-paths';
 import { planChrome } from './src/build/plan-chrome';
 import { planContentPages } from './src/build/plan-content';
-import { planBasePages } from './src/build/pages';
+import { planBasePages, planBookingPages, type TemplateName } from './src/build/pages';
 import { planPromotions } from './src/build/plan-promotion';
 import { promotionFile } from './src/content/promotion-content';
 import { deferRuntimeScripts } from './src/build/defer-scripts';
 import { renderImageVariants } from './src/build/render-images';
-import { pageStrings } from './src/build/translate';
+import { pageStrings, type StringsFile } from './src/build/translate';
 import { siteUrl } from './src/build/site';
 import { robotsTxt, sitemapPath, sitemapXml, type SitemapPage } from './src/build/sitemap';
 import { localeCodes } from './src/config/locales';
@@ -86,12 +86,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     language: plan.context.language,
     alternates: plan.context.alternates,
   }));
-  for (const plan of [...content.plans, ...basePages]) {
+  const bookingPages = planBookingPages(tenant.id).map((plan) => ({
+    ...plan,
+    context: { ...plan.context, vehicles: content.vehicleCards[plan.context.language] ?? {} },
+  }));
+  for (const plan of [...content.plans, ...basePages, ...bookingPages]) {
     actions.createPage({
       path: plan.path,
       matchPath: plan.matchPath,
       component: path.resolve(`src/templates/${plan.template}.tsx`),
-      context: { ...plan.context, strings: pageStrings(plan.context.language) },
+      context: { ...plan.context, strings: pageStrings(plan.context.language, stringsFilesOf(plan.template)) },
       slices: { header: `header-${plan.context.language}`, footer: `footer-${plan.context.language}` },
     });
   }
@@ -100,8 +104,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     const rendered = await renderImageVariants(variants, path.resolve('public/images'));
     reporter.info(`Rendered ${rendered} image variants`);
   }
-  reporter.info(`Created ${content.plans.length + basePages.length} pages for tenant "${tenant.id}"`);
+  reporter.info(
+    `Created ${content.plans.length + basePages.length + bookingPages.length} pages for tenant "${tenant.id}"`,
+  );
 };
+
+/** The UI strings a template needs: the search bar's on the home page, the wizard's on booking pages. */
+function stringsFilesOf(template: TemplateName): StringsFile[] {
+  if (template === 'booking-page') return ['common', 'search', 'booking'];
+  if (template === 'home-page') return ['common', 'search'];
+  return ['common'];
+}
 
 /** One sitemap per language and robots.txt (spec §2: `/sitemap.xml/` in every language). */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {

@@ -31,7 +31,8 @@ export type TemplateName =
   | 'vehicle-list-page'
   | 'vehicle-page'
   | 'blog-list-page'
-  | 'blog-post-page';
+  | 'blog-post-page'
+  | 'booking-page';
 
 export interface PagePlan {
   path: string;
@@ -81,4 +82,30 @@ export function planBasePages(tenant: TenantId): PagePlan[] {
     plan.context.i18n.routed ? { ...plan, matchPath: `${localePrefix(plan.context.language)}/*` } : plan,
   );
   return [...planInEveryLocale(tenant, 'home-page', '/'), ...notFoundPages];
+}
+
+/** The booking wizard's routes (spec §2), without locale prefix, by step; `contract` is /book/payment/. */
+export const bookingPagePaths = {
+  vehicles: '/book/vehicles/',
+  options: '/book/options/',
+  details: '/book/details/',
+  contract: '/book/payment/',
+  confirmation: '/book/confirmation/',
+  error: '/book/error/',
+} as const;
+
+export type BookingPageStep = keyof typeof bookingPagePaths;
+
+export interface BookingPageContext extends BasePageContext {
+  step: BookingPageStep;
+}
+
+/** The booking wizard's pages in every locale (spec §2: every route exists once per language). */
+export function planBookingPages(tenant: TenantId): (PagePlan & { context: BookingPageContext })[] {
+  return Object.entries(bookingPagePaths).flatMap(([step, originalPath]) =>
+    planInEveryLocale(tenant, 'booking-page', originalPath).map((plan) => ({
+      ...plan,
+      context: { ...plan.context, step: step as BookingPageStep },
+    })),
+  );
 }

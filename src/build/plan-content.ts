@@ -47,6 +47,12 @@ export interface VehicleCard {
   classCode: string;
 }
 
+/** A vehicle card on the booking pages, with its primary category in the tenant for filtering. */
+export interface BookingVehicleCard extends VehicleCard {
+  categoryId?: string;
+  categoryTitle?: string;
+}
+
 /** A blog post as a teaser shows it (spec §3 Blog teaser). */
 export interface PostTeaser {
   id: string;
@@ -75,7 +81,7 @@ export interface ContentPlan {
   paths: Map<string, string>;
   assets: Map<string, ImageAssetDocument>;
   /** Per language, each vehicle document's card by the vehicle's id: the booking pages show offers with it. */
-  vehicleCards: Partial<Record<LocaleCode, Record<string, VehicleCard>>>;
+  vehicleCards: Partial<Record<LocaleCode, Record<string, BookingVehicleCard>>>;
 }
 
 export interface ContentPlanInput {
@@ -227,8 +233,20 @@ export async function planContentPages({
   for (const page of pageDocuments) {
     if (page._type !== 'vehiclePage') continue;
     const card = vehicleCard(page);
-    const vehicleId = refOf(page.base);
-    if (card && vehicleId) (vehicleCards[page.language] ??= {})[vehicleId] = card;
+    const vehicle = vehicles.get(refOf(page.base) ?? '');
+    if (!card || !vehicle) continue;
+    const categoryId = vehicle.tenantPrimaryCategories.find((entry) => entry.tenant === tenant)?.primaryCategory._ref;
+    const categoryPage = pageDocuments.find(
+      (candidate) =>
+        candidate._type === 'vehicleCategoryPage' &&
+        candidate.language === page.language &&
+        refOf(candidate.category) === categoryId,
+    );
+    (vehicleCards[page.language] ??= {})[vehicle._id] = {
+      ...card,
+      ...(categoryId ? { categoryId } : {}),
+      ...(categoryPage ? { categoryTitle: categoryPage.title } : {}),
+    };
   }
   return { plans, paths, assets, vehicleCards };
 }

@@ -5,24 +5,33 @@ import { createTranslator, mergeStrings, type Strings, type Translate } from '..
 
 const localesFolder = path.resolve(__dirname, '../../locales');
 
-function readStrings(language: LocaleCode): Strings {
-  return JSON.parse(readFileSync(path.join(localesFolder, language, 'common.json'), 'utf8')) as Strings;
+/**
+ * The files of UI strings in `locales/<lang>/`: `common` for every page, `search` for pages with the
+ * search bar, `booking` for the booking wizard. Each page gets only the files it uses.
+ */
+export type StringsFile = 'common' | 'search' | 'booking';
+
+export function readStrings(language: LocaleCode, file: StringsFile = 'common'): Strings {
+  return JSON.parse(readFileSync(path.join(localesFolder, language, `${file}.json`), 'utf8')) as Strings;
 }
 
-const cache = new Map<LocaleCode, Strings>();
+const cache = new Map<string, Strings>();
 
 /**
- * The UI strings of a language as pages get them in their context: `locales/<lang>/common.json`
- * over the English one, so a missing key falls back to English at build time, not in the browser.
+ * The UI strings of a language as pages get them in their context: the `files` of
+ * `locales/<lang>/` over the English ones, so a missing key falls back to English at build time, not
+ * in the browser.
  */
-export function pageStrings(language: LocaleCode): Strings {
-  let strings = cache.get(language);
+export function pageStrings(language: LocaleCode, files: readonly StringsFile[] = ['common']): Strings {
+  const key = `${language}:${files.join(',')}`;
+  let strings = cache.get(key);
   if (!strings) {
-    strings =
-      language === defaultLocale
-        ? readStrings(language)
-        : mergeStrings(readStrings(defaultLocale), readStrings(language));
-    cache.set(language, strings);
+    strings = {};
+    for (const file of files) {
+      const english = readStrings(defaultLocale, file);
+      strings = mergeStrings(strings, language === defaultLocale ? english : mergeStrings(english, readStrings(language, file)));
+    }
+    cache.set(key, strings);
   }
   return strings;
 }

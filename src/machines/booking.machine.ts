@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { BookingSearch } from '../booking/search';
+import { bookingPagePaths } from '../build/pages';
 import type { Currency } from '../config/currencies';
 
 /**
@@ -417,14 +418,7 @@ export function savedBookingOf(snapshot: BookingSnapshot): SavedBooking {
 }
 
 /** The route of each step, without the locale prefix (spec §2). */
-export const bookingStepPaths: Record<BookingStep, string> = {
-  vehicles: '/book/vehicles/',
-  options: '/book/options/',
-  details: '/book/details/',
-  contract: '/book/payment/',
-  confirmation: '/book/confirmation/',
-  error: '/book/error/',
-};
+export const bookingStepPaths: Record<BookingStep, string> = bookingPagePaths;
 
 /** The step whose route is `originalPath`, or null. */
 export function stepOfPath(originalPath: string): BookingStep | null {

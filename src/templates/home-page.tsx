@@ -3,10 +3,12 @@ import { useTranslation } from '../i18n/TranslationProvider';
 import type { BasePageContext } from '../build/pages';
 import type { ContentPageContext } from '../build/plan-content';
 import { BlockList } from '../components/blocks/BlockList';
+import { LazySearch } from '../components/booking/LazySearch';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { Picture } from '../components/ui/Picture';
 import { tenants } from '../config/tenants';
+import { localePrefix } from '../domain/paths';
 import type { ResponsiveImage } from '../content/images';
 import type { ContentBlock } from '../content/types';
 import type { Resolved } from '../content/resolved';
@@ -41,6 +43,11 @@ export default function HomePage({ pageContext }: PageProps<object, HomePageCont
           <p className={styles.lead}>{home?.hero.text ?? t(`home.${pageContext.tenant}.lead`)}</p>
         </div>
       </section>
+      {tenants[pageContext.tenant].isMinimalHeader ? null : (
+        <section className={styles.search} aria-label={t('search.label')}>
+          <LazySearch bookPath={`${localePrefix(pageContext.language)}/book/vehicles/`} />
+        </section>
+      )}
       {home ? (
         <BlockList blocks={home.content} />
       ) : (

@@ -1,0 +1,253 @@
+import { useSelector } from '@xstate/react';
+import { navigate } from 'gatsby';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
+import { api, newIdempotencyKey } from '../../api/client';
+import type { PriceSummary, SearchOptions } from '../../api/types';
+import type { BookingVehicleCard } from '../../build/plan-content';
+import type { BookingPageContext } from '../../build/pages';
+import type { BookingSearch, SearchRules } from '../../booking/search';
+import { bookSearchKey } from '../../booking/search';
+import { businessToday } from '../../domain/dates';
+import { localePrefix } from '../../domain/paths';
+import { useCurrency } from '../../i18n/use-currency';
+import { useTranslation } from '../../i18n/TranslationProvider';
+import {
+  bookingStepPaths,
+  stepOf,
+  type BookingSnapshot,
+  type BookingStep,
+  type ChosenOptions,
+} from '../../machines/booking.machine';
+import { bookingActor, setBookingSettings } from './booking-actor';
+import { ConfirmationStep } from './ConfirmationStep';
+import { DetailsStep } from './DetailsStep';
+import { ErrorStep } from './ErrorStep';
+import { LoadingBar } from './LoadingBar';
+import { defaultOptions, OptionsStep } from './OptionsStep';
+import { PaymentStep } from './PaymentStep';
+import { Progress } from './Progress';
+import { SummaryPanel } from './SummaryPanel';
+import { tripOf, useAvailability, useQuote, useSearchOptions } from './use-booking-data';
+import { VehiclesStep } from './VehiclesStep';
+import * as styles from './booking.module.css';
+
+type BookingActor = ReturnType<typeof bookingActor>;
+type Inspector = NonNullable<ActorOptions<AnyActorLogic>['inspect']>;
+
+export interface BookingWizardProps {
+  context: BookingPageContext & { vehicles: Record<string, BookingVehicleCard> };
+}
+
+/** `?inspect` opens the wizard in the Stately inspector, in `gatsby develop` only (src/machines/README.md). */
+async function developmentInspector(): Promise<Inspector | undefined> {
+  if (process.env.NODE_ENV === 'development' && new URLSearchParams(window.location.search).has('inspect')) {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    return createBrowserInspector().inspect;
+  }
+  return undefined;
+}
+
+/**
+ * The booking wizard on its pages (spec §2 /book/…). The static HTML holds the frame; in the browser
+ * the session check runs first (spec §2 "(session)"), then the wizard's actor decides which step
+ * this page may show and the page follows it.
+ */
+export function BookingWizard({ context }: BookingWizardProps) {
+  const [actor, setActor] = useState<BookingActor | null>(null);
+  const [sessionChecked, setSessionChecked] = useState(context.step === 'error');
+
+  useEffect(() => {
+    let live = true;
+    if (context.step !== 'error') {
+      // The session check of spec §2: it creates the session cookie the booking is proved to.
+      api
+        .getSession()
+        .catch(() => undefined)
+        .finally(() => live && setSessionChecked(true));
+    }
+    void developmentInspector().then((inspect) => {
+      if (live) setActor(bookingActor(context.step, inspect));
+    });
+    return () => {
+      live = false;
+    };
+    // Once per page: the step of a page never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  if (!actor || !sessionChecked) {
+    return (
+      <div className={styles.wizard}>
+        <LoadingBar active />
+        <div className={styles.stepPlaceholder} />
+      </div>
+    );
+  }
+  return <Wizard actor={actor} context={context} />;
+}
+
+const selectStep = (snapshot: BookingSnapshot) => stepOf(snapshot);
+const selectContext = (snapshot: BookingSnapshot) => snapshot.context;
+const selectBusy = (snapshot: BookingSnapshot) =>
+  snapshot.matches({ details: 'booking' }) ||
+  snapshot.matches({ contract: 'paying' }) ||
+  snapshot.matches({ contract: 'checking' });
+
+function Wizard({ actor, context: page }: { actor: BookingActor; context: BookingWizardProps['context'] }) {
+  const { language } = useTranslation();
+  const [currency] = useCurrency(page.tenant, language);
+  setBookingSettings(currency, language);
+  const step = useSelector(actor, selectStep);
+  const booking = useSelector(actor, selectContext);
+  const busy = useSelector(actor, selectBusy);
+  const optionsAnswer = useSearchOptions(language);
+  const options: SearchOptions | null = optionsAnswer.status === 'done' ? optionsAnswer.value : null;
+  const [draftOptions, setDraftOptions] = useState<ChosenOptions | null>(null);
+  const today = useMemo(() => businessToday(new Date()), []);
+
+  // This page's step first (a redirect replaces the address), then wherever the wizard goes (a new
+  // entry in the history, so the browser's back button goes to the previous step).
+  const navigatedTo = useRef<BookingStep | null>(null);
+  useEffect(() => {
+    const go = (to: BookingStep, replace: boolean) => {
+      navigatedTo.current = to;
+      void navigate(`${localePrefix(page.language)}${bookingStepPaths[to]}`, { replace });
+    };
+    if (navigatedTo.current === null) {
+      actor.send({ type: 'step.enter', step: page.step });
+      const now = stepOf(actor.getSnapshot());
+      if (now !== page.step) go(now, true);
+      else navigatedTo.current = now;
+      return;
+    }
+    // Read the actor, not the rendered step: the render may be older than the last event.
+    const now = stepOf(actor.getSnapshot());
+    if (now !== page.step && now !== navigatedTo.current) go(now, false);
+  }, [actor, step, page.step, page.language]);
+
+  const trip = tripOf(booking.search, currency, language);
+  const availability = useAvailability(step === 'vehicles' ? trip : null);
+  const quoteOptions = step === 'options' ? (draftOptions ?? booking.options) : booking.options;
+  const quote = useQuote(
+    step === 'confirmation' || step === 'error' ? null : trip,
+    booking.vehicle?.classId ?? null,
+    quoteOptions ?? (options ? defaultOptions(options) : null),
+  );
+  const lastPrice = useRef<PriceSummary | null>(null);
+  if (quote?.status === 'done') lastPrice.current = quote.value.quote.price;
+  const price = booking.vehicle ? lastPrice.current : null;
+
+  const rules: SearchRules | null = options
+    ? {
+        locations: options.locations,
+        ...(options.highSeason ? { highSeason: options.highSeason } : {}),
+        selfService: options.selfService,
+        offsetDays: 0,
+      }
+    : null;
+
+  const onSearch = (search: BookingSearch) => {
+    try {
+      window.sessionStorage.setItem(bookSearchKey, JSON.stringify(search));
+    } catch {
+      // Without storage the search still works on this page.
+    }
+    actor.send({ type: 'search.change', search });
+  };
+
+  if (step !== page.step) {
+    return (
+      <div className={styles.wizard}>
+        <LoadingBar active />
+        <div className={styles.stepPlaceholder} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.wizard}>
+      <LoadingBar active={busy || availability?.status === 'loading' || quote?.status === 'loading'} />
+      {step !== 'error' ? <Progress step={step} /> : null}
+      <div className={styles.columns} data-step={step}>
+        <div className={styles.stepColumn}>
+          {step === 'vehicles' ? (
+            <VehiclesStep
+              search={booking.search}
+              rules={rules}
+              today={today}
+              availability={availability}
+              cards={page.vehicles}
+              options={options}
+              error={booking.error}
+              onSearch={onSearch}
+              onSelect={(vehicle) => actor.send({ type: 'vehicle.select', vehicle })}
+            />
+          ) : null}
+          {step === 'options' ? (
+            options ? (
+              <OptionsStep
+                options={options}
+                currency={currency}
+                initial={booking.options}
+                onChange={setDraftOptions}
+                onSubmit={(chosen) => actor.send({ type: 'options.submit', options: chosen })}
+                onBack={() => actor.send({ type: 'back' })}
+              />
+            ) : (
+              <div className={styles.stepPlaceholder} />
+            )
+          ) : null}
+          {step === 'details' ? (
+            <DetailsStep
+              today={today}
+              initial={booking.details}
+              error={booking.error}
+              submitting={busy}
+              onSubmit={(details) =>
+                actor.send({ type: 'details.submit', details, idempotencyKey: newIdempotencyKey() })
+              }
+              onBack={() => actor.send({ type: 'back' })}
+            />
+          ) : null}
+          {step === 'contract' && booking.reservation ? (
+            <PaymentStep
+              reservation={booking.reservation}
+              price={price}
+              error={booking.error}
+              paying={busy}
+              onPay={(card) => actor.send({ type: 'card.submit', card, idempotencyKey: newIdempotencyKey() })}
+              onBack={() => actor.send({ type: 'back' })}
+            />
+          ) : null}
+          {step === 'confirmation' && booking.reservation ? (
+            <ConfirmationStep
+              reservation={booking.reservation}
+              details={booking.details}
+              onRestart={() => actor.send({ type: 'restart' })}
+            />
+          ) : null}
+          {step === 'error' ? (
+            <ErrorStep
+              error={booking.error}
+              reservation={booking.reservation}
+              onRetryPayment={() => actor.send({ type: 'payment.retry' })}
+              onRestart={() => actor.send({ type: 'restart' })}
+            />
+          ) : null}
+        </div>
+        {step !== 'error' ? (
+          <SummaryPanel
+            search={booking.search}
+            vehicle={booking.vehicle}
+            price={price}
+            pending={quote?.status === 'loading'}
+            options={options}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export type { BookingStep };

@@ -1,0 +1,60 @@
+import { navigate } from 'gatsby';
+import { useEffect, useMemo, useState } from 'react';
+import { loadSearch } from '../../booking/search-storage';
+import { bookSearchKey, type BookingSearch, type SearchRules } from '../../booking/search';
+import type { LocaleCode } from '../../config/locales';
+import { businessToday } from '../../domain/dates';
+import { localePrefix } from '../../domain/paths';
+import { useTranslation } from '../../i18n/TranslationProvider';
+import { bookingStepPaths } from '../../machines/booking.machine';
+import { SearchBar } from '../search/SearchBar';
+import { fetchSearchOptions } from './use-booking-data';
+
+/**
+ * The search bar outside the wizard (home page, header): it keeps the search for the session and
+ * goes to /book/vehicles/ with the locale prefix (spec §2). The wizard reads the kept search.
+ */
+export default function SearchEntry({ variant = 'hero' }: { variant?: 'hero' | 'bar' }) {
+  const { language } = useTranslation();
+  const [rules, setRules] = useState<SearchRules | null>(null);
+  const [initial, setInitial] = useState<BookingSearch | null>(null);
+  const today = useMemo(() => businessToday(new Date()), []);
+
+  useEffect(() => {
+    setInitial(loadSearch(window.sessionStorage));
+    let live = true;
+    fetchSearchOptions(language as LocaleCode).then(
+      (options) =>
+        live &&
+        setRules({
+          locations: options.locations,
+          ...(options.highSeason ? { highSeason: options.highSeason } : {}),
+          selfService: options.selfService,
+          offsetDays: 0,
+        }),
+      (error: unknown) => console.error('The search options could not be loaded', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+
+  if (!rules) return null;
+  return (
+    <SearchBar
+      rules={rules}
+      today={today}
+      initial={initial}
+      language={language}
+      variant={variant}
+      onSubmit={(search) => {
+        try {
+          window.sessionStorage.setItem(bookSearchKey, JSON.stringify(search));
+        } catch {
+          // Without storage the wizard starts from an empty search.
+        }
+        void navigate(`${localePrefix(language as LocaleCode)}${bookingStepPaths.vehicles}`);
+      }}
+    />
+  );
+}

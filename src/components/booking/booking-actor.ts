@@ -1,0 +1,115 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import type { BookingRequest, Reservation } from '../../api/types';
+import { api } from '../../api/client';
+import type { Currency } from '../../config/currencies';
+import type { LocaleCode } from '../../config/locales';
+import {
+  bookingMachine,
+  emptyBooking,
+  savedBookingOf,
+  type BookedReservation,
+  type BookingContext,
+  type BookingStep,
+  type SavedBooking,
+} from '../../machines/booking.machine';
+
+/** Session storage key of the wizard's state (spec §3 client state book-rentals). */
+export const bookRentalsKey = 'book-rentals';
+const savedVersion = 1;
+
+type BookingActor = ActorRefFrom<typeof bookingMachine>;
+
+/** What was kept for this tab, or null when nothing (or something unreadable) is stored. */
+export function loadSavedBooking(storage: Pick<Storage, 'getItem'>): SavedBooking | null {
+  try {
+    const raw = storage.getItem(bookRentalsKey);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { version?: unknown; booking?: unknown };
+    if (parsed.version !== savedVersion || typeof parsed.booking !== 'object' || parsed.booking === null) return null;
+    return { ...emptyBooking, ...(parsed.booking as Partial<SavedBooking>) };
+  } catch {
+    return null;
+  }
+}
+
+export function bookedReservationOf(reservation: Reservation): BookedReservation {
+  return {
+    reference: reservation.reference,
+    status: reservation.status,
+    currency: reservation.currency,
+    total: reservation.total,
+    amountDue: reservation.amountDue,
+    holdExpiresAt: reservation.holdExpiresAt ?? null,
+  };
+}
+
+/** The booking request of the wizard's choices: trip, options and details (docs/api.md POST /api/reservations). */
+export function bookingRequestOf(context: BookingContext, currency: Currency, locale: LocaleCode): BookingRequest {
+  const { search, vehicle, options, details } = context;
+  if (!search?.pickupLocationId || !search.returnLocationId || !search.pickupDate || !search.returnDate) {
+    throw new Error('The search is not complete');
+  }
+  if (!vehicle || !options || !details) throw new Error('The booking is not complete');
+  return {
+    classId: vehicle.classId,
+    pickupLocationId: search.pickupLocationId,
+    returnLocationId: search.returnLocationId,
+    pickupAt: `${search.pickupDate}T${search.pickupTime}`,
+    returnAt: `${search.returnDate}T${search.returnTime}`,
+    currency,
+    locale,
+    ...(search.promoCode ? { promoCode: search.promoCode } : {}),
+    extras: options.extras,
+    ...(options.insuranceId ? { insuranceId: options.insuranceId } : {}),
+    extraDrivers: options.extraDrivers,
+    customer: details.customer,
+  };
+}
+
+let actor: BookingActor | null = null;
+let settings = { currency: 'EUR' as Currency, locale: 'en' as LocaleCode };
+
+/**
+ * The wizard's one actor for this tab: created on the first booking page with what session storage
+ * kept (so a reload comes back to the same step), and kept across Gatsby's page changes. Every change
+ * is written back to session storage. The currency and language of requests are those of the page
+ * the visitor is on (`useBookingSettings`).
+ */
+export function bookingActor(step: BookingStep): BookingActor {
+  if (actor) return actor;
+  const machine = bookingMachine.provide({
+    actors: {
+      book: fromPromise(async ({ input }) => {
+        const request = bookingRequestOf(input.context, settings.currency, settings.locale);
+        const { reservation } = await api.createReservation(request, input.idempotencyKey);
+        return bookedReservationOf(reservation);
+      }),
+      pay: fromPromise(async ({ input }) => {
+        const { reservation } = await api.payReservation(input.reference, input.card, input.idempotencyKey);
+        return bookedReservationOf(reservation);
+      }),
+      loadReservation: fromPromise(async ({ input }) => {
+        const { reservation } = await api.getReservation(input.reference, settings.locale);
+        return bookedReservationOf(reservation);
+      }),
+    },
+  });
+  actor = createActor(machine, { input: { saved: loadSavedBooking(window.sessionStorage), step } });
+  actor.subscribe((snapshot) => {
+    try {
+      window.sessionStorage.setItem(
+        bookRentalsKey,
+        JSON.stringify({ version: savedVersion, booking: savedBookingOf(snapshot) }),
+      );
+    } catch {
+      // Storage full or switched off: the wizard still works until the next reload.
+    }
+  });
+  actor.start();
+  return actor;
+}
+
+/** The currency and language the wizard's requests use. */
+export function setBookingSettings(currency: Currency, locale: LocaleCode): void {
+  settings = { currency, locale };
+}
