@@ -4,6 +4,7 @@ import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterPageLoad } from './src/browser/after-page-load';
 import { announceRoute } from './src/browser/route-events';
+import { checkSession } from './src/browser/session-check';
 import { loadPromotionWhenIdle } from './src/components/promotion/load-promotion';
 
 export { wrapPageElement } from './src/i18n/wrap-page';
@@ -28,6 +29,7 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   announceRoute(location.pathname);
+  checkSession(location.pathname);
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

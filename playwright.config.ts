@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8899);
+const tenant = process.env.TENANT ?? 'car';
 const baseURL = `http://localhost:${port}`;
 
 /**
@@ -10,11 +11,16 @@ const baseURL = `http://localhost:${port}`;
  */
 export default defineConfig({
   testDir: 'e2e',
+  // One brand is built and served per run: `*.camper.spec.ts` run against the camper brand (npm test
+  // runs them in a stage of their own), every other spec against the car brand.
+  ...(tenant === 'camper' ? { testMatch: '**/*.camper.spec.ts' } : { testIgnore: '**/*.camper.spec.ts' }),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  reporter: process.env.PLAYWRIGHT_JSON
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]]
+    : 'list',
   timeout: 30_000,
   use: {
     baseURL,
@@ -35,7 +41,7 @@ export default defineConfig({
       PORT: String(port),
       FUNCTIONS_PORT: String(port + 1),
       PGLITE_DATA_DIR: 'memory://',
-      TENANT: process.env.TENANT ?? 'car',
+      TENANT: tenant,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -33,8 +33,15 @@ const stages = [
   {
     name: 'end-to-end',
     command: ['node', 'scripts/e2e.mjs'],
-    env: { CI: process.env.CI ?? '' },
+    env: { CI: process.env.CI ?? '', TENANT: 'car' },
     report: `${results}/e2e.json`,
+    playwright: true,
+  },
+  {
+    name: 'end-to-end, camper brand',
+    command: ['node', 'scripts/e2e.mjs'],
+    env: { CI: process.env.CI ?? '', TENANT: 'camper', E2E_REPORT: `${results}/e2e-camper.json` },
+    report: `${results}/e2e-camper.json`,
     playwright: true,
   },
 ];
