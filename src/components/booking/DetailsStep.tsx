@@ -188,7 +188,9 @@ export function DetailsStep({ today, initial, error, submitting, onSubmit, onBac
             {(props) => <input {...props} {...register('email')} type="email" autoComplete="email" inputMode="email" />}
           </Field>
           <Field label={t('booking.details.phone')} error={message(errors.phone?.message)} name="phone">
-            {(props) => <input {...props} {...register('phone')} type="tel" autoComplete="tel-national" inputMode="tel" />}
+            {(props) => (
+              <input {...props} {...register('phone')} type="tel" autoComplete="tel-national" inputMode="tel" />
+            )}
           </Field>
           <Field label={t('booking.details.country')} error={message(errors.country?.message)} name="country">
             {(props) => (
@@ -202,7 +204,11 @@ export function DetailsStep({ today, initial, error, submitting, onSubmit, onBac
               </select>
             )}
           </Field>
-          <Field label={t('booking.details.dateOfBirth')} error={message(errors.dateOfBirth?.message)} name="dateOfBirth">
+          <Field
+            label={t('booking.details.dateOfBirth')}
+            error={message(errors.dateOfBirth?.message)}
+            name="dateOfBirth"
+          >
             {(props) => <input {...props} {...register('dateOfBirth')} type="date" max={today} autoComplete="bday" />}
           </Field>
         </div>
@@ -256,7 +262,9 @@ export function DetailsStep({ today, initial, error, submitting, onSubmit, onBac
             error={message(errors.numberOfPassengers?.message)}
             name="numberOfPassengers"
           >
-            {(props) => <input {...props} {...register('numberOfPassengers')} type="number" min={1} inputMode="numeric" />}
+            {(props) => (
+              <input {...props} {...register('numberOfPassengers')} type="number" min={1} inputMode="numeric" />
+            )}
           </Field>
           <Field
             label={t('booking.details.flightNumber')}
@@ -266,7 +274,11 @@ export function DetailsStep({ today, initial, error, submitting, onSubmit, onBac
           >
             {(props) => <input {...props} {...register('flightNumber')} autoComplete="off" />}
           </Field>
-          <Field label={t('booking.details.arrivalTime')} error={message(errors.arrivalTime?.message)} name="arrivalTime">
+          <Field
+            label={t('booking.details.arrivalTime')}
+            error={message(errors.arrivalTime?.message)}
+            name="arrivalTime"
+          >
             {(props) => <input {...props} {...register('arrivalTime')} type="time" />}
           </Field>
         </div>

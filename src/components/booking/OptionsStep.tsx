@@ -38,10 +38,9 @@ export function OptionsStep({ options, currency, initial, onChange, onSubmit, on
   const setQuantity = (id: string, quantity: number) =>
     update({
       ...chosen,
-      extras: [
-        ...chosen.extras.filter((extra) => extra.id !== id),
-        ...(quantity > 0 ? [{ id, quantity }] : []),
-      ].sort((a, b) => a.id.localeCompare(b.id)),
+      extras: [...chosen.extras.filter((extra) => extra.id !== id), ...(quantity > 0 ? [{ id, quantity }] : [])].sort(
+        (a, b) => a.id.localeCompare(b.id),
+      ),
     });
 
   const submit = (event: FormEvent) => {

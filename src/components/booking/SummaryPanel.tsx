@@ -31,7 +31,9 @@ export function SummaryPanel({ search, vehicle, price, pending, options }: Summa
   const lineLabel = (line: PriceSummary['lines'][number]): string => {
     switch (line.type) {
       case 'extra':
-        return line.quantity && line.quantity > 1 ? `${nameOf('extras', line.id)} × ${line.quantity}` : nameOf('extras', line.id);
+        return line.quantity && line.quantity > 1
+          ? `${nameOf('extras', line.id)} × ${line.quantity}`
+          : nameOf('extras', line.id);
       case 'insurance':
         return nameOf('insurances', line.id);
       case 'extraDrivers':

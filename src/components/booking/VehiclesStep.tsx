@@ -67,7 +67,7 @@ export function VehiclesStep(props: VehiclesStepProps) {
     const byPrice = (a: VehicleOffer, b: VehicleOffer) => a.price.total - b.price.total;
     return [...filtered].sort((a, b) => {
       // Sold-out classes stay at the end whatever the order.
-      if ((a.available > 0) !== (b.available > 0)) return a.available > 0 ? -1 : 1;
+      if (a.available > 0 !== b.available > 0) return a.available > 0 ? -1 : 1;
       if (sort === 'priceDesc') return -byPrice(a, b);
       if (sort === 'seats') return b.seats - a.seats || byPrice(a, b);
       return byPrice(a, b);
@@ -88,7 +88,9 @@ export function VehiclesStep(props: VehiclesStepProps) {
       )}
       {error ? (
         <p role="alert" className={styles.errorMessage}>
-          {t(`booking.errors.${error.code}`) === `booking.errors.${error.code}` ? error.message : t(`booking.errors.${error.code}`)}
+          {t(`booking.errors.${error.code}`) === `booking.errors.${error.code}`
+            ? error.message
+            : t(`booking.errors.${error.code}`)}
         </p>
       ) : null}
       {promo ? (
@@ -233,7 +235,10 @@ function OfferCard({
       </div>
       <div className={styles.offerPrice}>
         {price.discountPercent > 0 ? (
-          <s className={styles.muted} aria-label={t('booking.vehicles.wasPrice', { price: money(price.totalBeforeDiscount, price.currency) })}>
+          <s
+            className={styles.muted}
+            aria-label={t('booking.vehicles.wasPrice', { price: money(price.totalBeforeDiscount, price.currency) })}
+          >
             {money(price.totalBeforeDiscount, price.currency)}
           </s>
         ) : null}

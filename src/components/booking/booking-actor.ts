@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { BookingRequest, Reservation } from '../../api/types';
 import { api } from '../../api/client';
 import type { Currency } from '../../config/currencies';
@@ -75,7 +75,7 @@ let settings = { currency: 'EUR' as Currency, locale: 'en' as LocaleCode };
  * is written back to session storage. The currency and language of requests are those of the page
  * the visitor is on (`useBookingSettings`).
  */
-export function bookingActor(step: BookingStep): BookingActor {
+export function bookingActor(step: BookingStep, inspect?: ActorOptions<AnyActorLogic>['inspect']): BookingActor {
   if (actor) return actor;
   const machine = bookingMachine.provide({
     actors: {
@@ -94,7 +94,10 @@ export function bookingActor(step: BookingStep): BookingActor {
       }),
     },
   });
-  actor = createActor(machine, { input: { saved: loadSavedBooking(window.sessionStorage), step } });
+  actor = createActor(machine, {
+    input: { saved: loadSavedBooking(window.sessionStorage), step },
+    ...(inspect ? { inspect } : {}),
+  });
   actor.subscribe((snapshot) => {
     try {
       window.sessionStorage.setItem(

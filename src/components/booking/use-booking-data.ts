@@ -1,17 +1,20 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
-import type { ApiError } from '../../api/errors';
 import type { AvailabilityAnswer, QuoteAnswer, SearchOptions, Trip } from '../../api/types';
 import type { BookingSearch } from '../../booking/search';
 import type { Currency } from '../../config/currencies';
 import type { LocaleCode } from '../../config/locales';
 import type { ChosenOptions } from '../../machines/booking.machine';
 
+/** A failed request as a component shows it (docs/api.md Errors). */
+export interface LoadError {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
 /** A request's state as a component shows it. */
-export type Loaded<T> =
-  | { status: 'loading' }
-  | { status: 'done'; value: T }
-  | { status: 'failed'; error: Pick<ApiError, 'code' | 'message' | 'fields'> };
+export type Loaded<T> = { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed'; error: LoadError };
 
 const searchOptions = new Map<LocaleCode, Promise<SearchOptions>>();
 
@@ -27,9 +30,9 @@ export function fetchSearchOptions(language: LocaleCode): Promise<SearchOptions>
   return pending;
 }
 
-function errorOf(error: unknown): Pick<ApiError, 'code' | 'message' | 'fields'> {
+function errorOf(error: unknown): LoadError {
   if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code, message, fields } = error as ApiError;
+    const { code, message, fields } = error as LoadError;
     return { code, message, ...(fields ? { fields } : {}) };
   }
   return { code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
@@ -82,7 +85,11 @@ export function useAvailability(trip: Trip | null): Loaded<AvailabilityAnswer> |
 }
 
 /** `POST /api/quote` for the trip, the class and the options: the summary panel's price lines. */
-export function useQuote(trip: Trip | null, classId: string | null, options: ChosenOptions | null): Loaded<QuoteAnswer> | null {
+export function useQuote(
+  trip: Trip | null,
+  classId: string | null,
+  options: ChosenOptions | null,
+): Loaded<QuoteAnswer> | null {
   const request =
     trip && classId
       ? {

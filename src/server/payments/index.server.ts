@@ -1,7 +1,7 @@
 import type { PaymentGateway } from './port.server';
 import { createTestGateway } from './test-gateway.server';
 
-export * from './card';
+export * from '../../domain/card';
 export * from './port.server';
 export { chargeFailureMessages, createTestGateway, testCards } from './test-gateway.server';
 

@@ -1,7 +1,7 @@
 import type { Currency } from '../../config/currencies';
-import type { CardBrand, CardDetails, CardErrors } from './card';
+import type { CardBrand, CardDetails, CardErrors } from '../../domain/card';
 
-export type { CardBrand, CardDetails } from './card';
+export type { CardBrand, CardDetails } from '../../domain/card';
 
 /**
  * The port every card processor adapter implements. Adapters answer a refused card with a `failed`

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isCurrency } from '../../config/currencies';
-import { cardBrand, normalizeCardNumber, validateCard } from './card';
+import { cardBrand, normalizeCardNumber, validateCard } from '../../domain/card';
 import {
   CardValidationError,
   type ChargeFailureCode,

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import fc from 'fast-check';
-import type { CardDetails } from './card';
+import type { CardDetails } from '../../domain/card';
 import { CardValidationError, type ChargeRequest, type RefundRequest } from './port.server';
 import { createTestGateway } from './test-gateway.server';
 

@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import * as yup from 'yup';
-import { businessTimeZone } from '../../config/constants';
+import { businessTimeZone } from '../config/constants';
 
 /**
  * Card checks shared by the payment form and the gateway: Luhn, brand, expiry and CVC. Pure and free of
- * Node and server imports, so it can move to `src/domain` the day the browser needs it. The clock is
+ * Node and server imports, so the payment form in the browser and the gateway on the server check a card the same way. The clock is
  * passed in; the real time is never read.
  */
 

@@ -1,0 +1,125 @@
+import { ApiError } from './errors';
+import type {
+  AvailabilityAnswer,
+  BookingRequest,
+  Card,
+  ExchangeRatesAnswer,
+  FindReservationRequest,
+  PaymentAnswer,
+  QuoteAnswer,
+  QuoteRequest,
+  ReservationAnswer,
+  SearchOptions,
+  Session,
+  Trip,
+} from './types';
+
+type Fetch = typeof globalThis.fetch;
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH';
+  body?: unknown;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * The browser's typed client of our functions (docs/api.md). JSON in and out with the session cookie;
+ * a non-2xx answer throws an ApiError with the answer's code, message and field messages. A GET is
+ * tried once more when the network failed (spec §7); a POST or PATCH never is: the caller sends it
+ * again with the same Idempotency-Key.
+ */
+export function createApiClient({
+  baseUrl = '',
+  fetch = (...args: Parameters<Fetch>) => globalThis.fetch(...args),
+} = {}) {
+  async function send<T>(
+    path: string,
+    { method = 'GET', body, idempotencyKey, signal }: RequestOptions = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
+    const init: RequestInit = {
+      method,
+      headers,
+      credentials: 'same-origin',
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
+    };
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, init);
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      if (method !== 'GET') throw new ApiError(0, 'network_error', 'The server could not be reached.');
+      try {
+        response = await fetch(`${baseUrl}${path}`, init);
+      } catch (retryError) {
+        if (isAbort(retryError)) throw retryError;
+        throw new ApiError(0, 'network_error', 'The server could not be reached.');
+      }
+    }
+    let answer: unknown;
+    try {
+      answer = await response.json();
+    } catch {
+      throw new ApiError(response.status, 'bad_response', `The server answered ${response.status} without JSON.`);
+    }
+    if (!response.ok) {
+      const error = (answer as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
+      throw new ApiError(
+        response.status,
+        typeof error?.code === 'string' ? error.code : 'bad_response',
+        typeof error?.message === 'string' ? error.message : `The server answered ${response.status}.`,
+        error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined,
+        answer,
+      );
+    }
+    return answer as T;
+  }
+
+  const reservationPath = (reference: string) => `/api/reservations/${encodeURIComponent(reference)}`;
+
+  return {
+    getSession: (signal?: AbortSignal) => send<Session>('/api/session', { signal }),
+    getSearchOptions: (locale: string, signal?: AbortSignal) =>
+      send<SearchOptions>(`/api/search-options?locale=${encodeURIComponent(locale)}`, { signal }),
+    getExchangeRates: (signal?: AbortSignal) => send<ExchangeRatesAnswer>('/api/exchange-rates', { signal }),
+    searchAvailability: (trip: Trip, signal?: AbortSignal) =>
+      send<AvailabilityAnswer>('/api/availability', { method: 'POST', body: trip, signal }),
+    quote: (request: QuoteRequest, signal?: AbortSignal) =>
+      send<QuoteAnswer>('/api/quote', { method: 'POST', body: request, signal }),
+    createReservation: (request: BookingRequest, idempotencyKey: string, signal?: AbortSignal) =>
+      send<ReservationAnswer>('/api/reservations', { method: 'POST', body: request, idempotencyKey, signal }),
+    findReservation: (request: FindReservationRequest, signal?: AbortSignal) =>
+      send<ReservationAnswer>('/api/reservations/find', { method: 'POST', body: request, signal }),
+    getReservation: (reference: string, locale?: string, signal?: AbortSignal) =>
+      send<ReservationAnswer>(`${reservationPath(reference)}${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`, {
+        signal,
+      }),
+    payReservation: (reference: string, card: Card, idempotencyKey: string, signal?: AbortSignal) =>
+      send<PaymentAnswer>(`${reservationPath(reference)}/payments`, {
+        method: 'POST',
+        body: { card },
+        idempotencyKey,
+        signal,
+      }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The client of the site's own functions. */
+export const api: ApiClient = createApiClient();
+
+/** A new Idempotency-Key (docs/api.md Idempotency): one per booking or payment attempt. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,241 @@
+import type { Currency } from '../config/currencies';
+import type { LocaleCode } from '../config/locales';
+import type { Location } from '../domain/hours';
+import type { Season } from '../domain/season';
+
+/** The answers and bodies of our functions, as docs/api.md describes them. Amounts are minor units. */
+
+export interface Session {
+  session: { active: boolean; expiresAt: string; reservations: string[] };
+}
+
+export interface Place {
+  id: string;
+  title: string;
+}
+
+export interface SearchLocationAnswer extends Place {
+  pickup: boolean;
+  return: boolean;
+  hours: Location;
+}
+
+export interface ExtraOption {
+  id: string;
+  name: string;
+  pricing: 'perDay' | 'perRental';
+  priceEur: number;
+  maxPriceEur: number | null;
+  maxQuantity: number;
+}
+
+export interface InsuranceOption {
+  id: string;
+  name: string;
+  description: string;
+  pricePerDayEur: number;
+  excessEur: number;
+  included: boolean;
+}
+
+export interface ExchangeRatesAnswer {
+  rates: Partial<Record<Currency, number>>;
+  source: string;
+  fetchedAt: string | null;
+}
+
+export interface SearchOptions {
+  tenant: string;
+  highSeason?: Season;
+  selfService: boolean;
+  hours: {
+    hoursUntilCheckInOpen: number;
+    minimumBookingHoursInAdvanceForSelfService: number;
+    minimumBookingHoursInAdvanceForPickupReturnChange: number;
+  };
+  locations: SearchLocationAnswer[];
+  extras: ExtraOption[];
+  insurances: InsuranceOption[];
+  terms: {
+    minimumLeadHours: number;
+    minimumRentalDays: number;
+    maximumRentalDays: number;
+    payNowPercent: number;
+    freeCancellationHours: number;
+    lateCancellationFeePercent: number;
+    extraDriverPerDayEur: number;
+    freeExtraDrivers: number;
+    maximumExtraDrivers: number;
+    oneWayFeeEur: number;
+    roadTaxPerDayEur: Record<string, number>;
+  };
+  exchangeRates: ExchangeRatesAnswer;
+}
+
+/** A trip as availability, quote and booking take it: Iceland local times `YYYY-MM-DDTHH:mm`. */
+export interface Trip {
+  pickupLocationId: string;
+  returnLocationId: string;
+  pickupAt: string;
+  returnAt: string;
+  currency: Currency;
+  locale?: LocaleCode;
+  promoCode?: string;
+}
+
+export type PriceLineType = 'rental' | 'discount' | 'extra' | 'extraDrivers' | 'insurance' | 'oneWayFee' | 'roadTax';
+
+export interface PriceLine {
+  type: PriceLineType;
+  id?: string;
+  quantity?: number;
+  amount: number;
+}
+
+export interface PriceSummary {
+  currency: Currency;
+  rate: number;
+  days: number;
+  lines: PriceLine[];
+  total: number;
+  totalBeforeDiscount: number;
+  discountPercent: number;
+  perDay: number;
+  dueNow: number;
+  dueAtPickup: number;
+  deposit: number;
+  guaranteedModel: boolean;
+}
+
+export interface VehicleClassSummary {
+  classId: string;
+  vehicleDocumentId: string;
+  name: string;
+  category: string;
+  transmission: 'manual' | 'automatic';
+  fuel: 'petrol' | 'diesel' | 'electric' | 'hybrid';
+  seats: number;
+  doors: number | null;
+  sleepingSpots: number | null;
+  fourByFour: boolean;
+  fRoadAllowed: boolean;
+  orSimilar: boolean;
+}
+
+export interface VehicleOffer extends VehicleClassSummary {
+  available: number;
+  price: PriceSummary;
+}
+
+export interface PromoCodeResult {
+  code: string;
+  applied: boolean;
+  percent?: number;
+  message?: string;
+}
+
+export interface AvailabilityAnswer {
+  search: {
+    pickupLocation: Place;
+    returnLocation: Place;
+    pickupAt: string;
+    returnAt: string;
+    days: number;
+    selfService: boolean;
+    currency: Currency;
+  };
+  vehicles: VehicleOffer[];
+  promoCode?: PromoCodeResult;
+}
+
+export interface QuoteRequest extends Trip {
+  classId: string;
+  extras?: { id: string; quantity: number }[];
+  insuranceId?: string;
+  extraDrivers?: number;
+}
+
+export interface QuoteAnswer {
+  quote: VehicleOffer & { days: number; selfService: boolean };
+  promoCode?: PromoCodeResult;
+}
+
+export interface Customer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  country: string;
+  dateOfBirth: string;
+}
+
+export interface BookingRequest extends QuoteRequest {
+  customer: Customer;
+  driver?: { fullName: string; dateOfBirth: string; licenseNumber: string };
+  trip?: { numberOfPassengers: number; flightNumber?: string; arrivalTime?: string; specialComments?: string };
+}
+
+export type ReservationStatus = 'pending_payment' | 'confirmed' | 'checked_in' | 'cancelled' | 'expired';
+
+/** The reservation as the customer sees it (GET /api/reservations/{reference}). */
+export interface Reservation {
+  reference: string;
+  status: ReservationStatus;
+  classId: string;
+  vehicle: Partial<VehicleClassSummary> & { classId: string };
+  pickup: { location: Place; at: string };
+  return: { location: Place; at: string };
+  selfService: boolean;
+  customer: Record<string, string>;
+  extraDrivers: number;
+  extras: { id: string; quantity: number; name: string }[];
+  insurance: { id: string; name: string };
+  promoCode: string | null;
+  locale: string;
+  currency: Currency;
+  price: PriceSummary;
+  total: number;
+  dueNow: number;
+  paid: number;
+  refunded: number;
+  amountDue: number;
+  dueAtPickup: number;
+  holdExpiresAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  [more: string]: unknown;
+}
+
+export interface ReservationAnswer {
+  reservation: Reservation;
+}
+
+export interface Card {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+  holderName: string;
+}
+
+export interface Payment {
+  id: string;
+  status: 'succeeded' | 'failed';
+  amount: number;
+  currency: Currency;
+  cardBrand: string;
+  cardLast4: string;
+  testMode: boolean;
+}
+
+export interface PaymentAnswer {
+  payment: Payment;
+  reservation: Reservation;
+}
+
+export interface FindReservationRequest {
+  reference: string;
+  email?: string;
+  lastName?: string;
+}
