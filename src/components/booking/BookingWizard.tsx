@@ -134,9 +134,8 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
     booking.vehicle?.classId ?? null,
     quoteOptions ?? (options ? defaultOptions(options) : null),
   );
-  const lastPrice = useRef<PriceSummary | null>(null);
-  if (quote?.status === 'done') lastPrice.current = quote.value.quote.price;
-  const price = booking.vehicle ? lastPrice.current : null;
+  const quoted = quote?.status === 'done' ? quote.value : quote?.status === 'loading' ? quote.previous : undefined;
+  const price: PriceSummary | null = booking.vehicle && quoted ? quoted.quote.price : null;
 
   const rules: SearchRules | null = options
     ? {

@@ -1,6 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as yup from 'yup';
 import { fields, messageKeys, type Message } from '../../domain/validation';
 import { useTranslation } from '../../i18n/TranslationProvider';
@@ -115,7 +115,7 @@ export function DetailsStep({ today, initial, error, submitting, onSubmit, onBac
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     setError,
     setFocus,
     formState: { errors, submitCount },
@@ -125,7 +125,7 @@ export function DetailsStep({ today, initial, error, submitting, onSubmit, onBac
     mode: 'onTouched',
     shouldFocusError: true,
   });
-  const mainDriver = watch('mainDriver');
+  const mainDriver = useWatch({ control, name: 'mainDriver' });
 
   useEffect(() => {
     if (!error?.fields) return;

@@ -17,11 +17,11 @@ import { fetchSearchOptions } from './use-booking-data';
 export default function SearchEntry({ variant = 'hero' }: { variant?: 'hero' | 'bar' }) {
   const { language } = useTranslation();
   const [rules, setRules] = useState<SearchRules | null>(null);
-  const [initial, setInitial] = useState<BookingSearch | null>(null);
+  // Rendered in the browser only (LazySearch): session storage is there.
+  const [initial] = useState<BookingSearch | null>(() => loadSearch(window.sessionStorage));
   const today = useMemo(() => businessToday(new Date()), []);
 
   useEffect(() => {
-    setInitial(loadSearch(window.sessionStorage));
     let live = true;
     fetchSearchOptions(language as LocaleCode).then(
       (options) =>

@@ -54,7 +54,7 @@ export function VehiclesStep(props: VehiclesStepProps) {
   const [minSeats, setMinSeats] = useState(0);
   const [minSleepingSpots, setMinSleepingSpots] = useState(0);
 
-  const offers = availability?.status === 'done' ? availability.value.vehicles : [];
+  const offers = useMemo(() => (availability?.status === 'done' ? availability.value.vehicles : []), [availability]);
   const found = useMemo(() => facets(offers, cards), [offers, cards]);
   const shown = useMemo(() => {
     const filtered = offers.filter(

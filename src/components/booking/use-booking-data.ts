@@ -14,7 +14,8 @@ export interface LoadError {
 }
 
 /** A request's state as a component shows it. */
-export type Loaded<T> = { status: 'loading' } | { status: 'done'; value: T } | { status: 'failed'; error: LoadError };
+export type Loaded<T> =
+  { status: 'loading'; previous?: T } | { status: 'done'; value: T } | { status: 'failed'; error: LoadError };
 
 const searchOptions = new Map<LocaleCode, Promise<SearchOptions>>();
 
@@ -44,7 +45,6 @@ function useLoaded<T>(key: string | null, load: (signal: AbortSignal) => Promise
   useEffect(() => {
     if (key === null) return undefined;
     const controller = new AbortController();
-    setState((previous) => (previous?.key === key ? previous : { key, loaded: { status: 'loading' } }));
     load(controller.signal).then(
       (value) => {
         if (!controller.signal.aborted) setState({ key, loaded: { status: 'done', value } });
@@ -55,10 +55,17 @@ function useLoaded<T>(key: string | null, load: (signal: AbortSignal) => Promise
     );
     return () => controller.abort();
     // `load` is rebuilt each render; `key` says when it asks for something new.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   if (key === null) return null;
-  return state?.key === key ? state.loaded : { status: 'loading' };
+  if (state?.key === key) return state.loaded;
+  // A new request: the last answer stays at hand, so a price can stay in place until the new one comes.
+  const previous =
+    state?.loaded.status === 'done'
+      ? state.loaded.value
+      : state?.loaded.status === 'loading'
+        ? state.loaded.previous
+        : undefined;
+  return previous === undefined ? { status: 'loading' } : { status: 'loading', previous };
 }
 
 export function useSearchOptions(language: LocaleCode): Loaded<SearchOptions> {
