@@ -48,3 +48,15 @@ export function saveSearch(storage: Pick<Storage, 'setItem'>, search: BookingSea
     // The search still works on this page.
   }
 }
+
+/** Session storage key of the coupon code (spec §3 book-coupon-code): from `?coupon=` or the promotion. */
+export const couponCodeKey = 'book-coupon-code';
+
+/** The coupon code kept for the session, or ''. */
+export function loadCouponCode(storage: Pick<Storage, 'getItem'>): string {
+  try {
+    return storage.getItem(couponCodeKey)?.trim().toUpperCase() ?? '';
+  } catch {
+    return '';
+  }
+}

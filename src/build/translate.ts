@@ -29,7 +29,10 @@ export function pageStrings(language: LocaleCode, files: readonly StringsFile[] 
     strings = {};
     for (const file of files) {
       const english = readStrings(defaultLocale, file);
-      strings = mergeStrings(strings, language === defaultLocale ? english : mergeStrings(english, readStrings(language, file)));
+      strings = mergeStrings(
+        strings,
+        language === defaultLocale ? english : mergeStrings(english, readStrings(language, file)),
+      );
     }
     cache.set(key, strings);
   }

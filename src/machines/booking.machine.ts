@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { PriceSummary } from '../api/types';
 import type { BookingSearch } from '../booking/search';
 import { bookingPagePaths } from '../build/pages';
 import type { Currency } from '../config/currencies';
@@ -50,6 +51,8 @@ export interface BookedReservation {
   total: number;
   amountDue: number;
   holdExpiresAt: string | null;
+  /** The price frozen at booking, for the summary of the last steps. */
+  price?: PriceSummary;
 }
 
 /** A failure the wizard shows: the API's `{ code, message, fields? }` (docs/api.md Errors). */

@@ -2,12 +2,12 @@ import { useSelector } from '@xstate/react';
 import { navigate } from 'gatsby';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
-import { api, newIdempotencyKey } from '../../api/client';
+import { newIdempotencyKey } from '../../api/client';
 import type { PriceSummary, SearchOptions } from '../../api/types';
 import type { BookingVehicleCard } from '../../build/plan-content';
 import type { BookingPageContext } from '../../build/pages';
 import type { BookingSearch, SearchRules } from '../../booking/search';
-import { bookSearchKey } from '../../booking/search';
+import { loadCouponCode, loadSearch, saveSearch } from '../../booking/search-storage';
 import { businessToday } from '../../domain/dates';
 import { localePrefix } from '../../domain/paths';
 import { useCurrency } from '../../i18n/use-currency';
@@ -19,7 +19,7 @@ import {
   type BookingStep,
   type ChosenOptions,
 } from '../../machines/booking.machine';
-import { bookingActor, setBookingSettings } from './booking-actor';
+import { bookingActor, checkSessionOnce, setBookingSettings } from './booking-actor';
 import { ConfirmationStep } from './ConfirmationStep';
 import { DetailsStep } from './DetailsStep';
 import { ErrorStep } from './ErrorStep';
@@ -61,10 +61,7 @@ export function BookingWizard({ context }: BookingWizardProps) {
     let live = true;
     if (context.step !== 'error') {
       // The session check of spec §2: it creates the session cookie the booking is proved to.
-      api
-        .getSession()
-        .catch(() => undefined)
-        .finally(() => live && setSessionChecked(true));
+      void checkSessionOnce().finally(() => live && setSessionChecked(true));
     }
     void developmentInspector().then((inspect) => {
       if (live) setActor(bookingActor(context.step, inspect));
@@ -93,6 +90,7 @@ const selectBusy = (snapshot: BookingSnapshot) =>
   snapshot.matches({ details: 'booking' }) ||
   snapshot.matches({ contract: 'paying' }) ||
   snapshot.matches({ contract: 'checking' });
+const selectPaying = (snapshot: BookingSnapshot) => snapshot.matches({ contract: 'paying' });
 
 function Wizard({ actor, context: page }: { actor: BookingActor; context: BookingWizardProps['context'] }) {
   const { language } = useTranslation();
@@ -101,6 +99,7 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
   const step = useSelector(actor, selectStep);
   const booking = useSelector(actor, selectContext);
   const busy = useSelector(actor, selectBusy);
+  const paying = useSelector(actor, selectPaying);
   const optionsAnswer = useSearchOptions(language);
   const options: SearchOptions | null = optionsAnswer.status === 'done' ? optionsAnswer.value : null;
   const [draftOptions, setDraftOptions] = useState<ChosenOptions | null>(null);
@@ -115,6 +114,13 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
       void navigate(`${localePrefix(page.language)}${bookingStepPaths[to]}`, { replace });
     };
     if (navigatedTo.current === null) {
+      // A search made elsewhere (the home page, the header) since the wizard last ran replaces its own.
+      const saved = loadSearch(window.sessionStorage);
+      const coupon = loadCouponCode(window.sessionStorage);
+      const kept = saved && !saved.promoCode && coupon ? { ...saved, promoCode: coupon } : saved;
+      if (kept && JSON.stringify(kept) !== JSON.stringify(actor.getSnapshot().context.search)) {
+        actor.send({ type: 'search.change', search: kept });
+      }
       actor.send({ type: 'step.enter', step: page.step });
       const now = stepOf(actor.getSnapshot());
       if (now !== page.step) go(now, true);
@@ -130,12 +136,18 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
   const availability = useAvailability(step === 'vehicles' ? trip : null);
   const quoteOptions = step === 'options' ? (draftOptions ?? booking.options) : booking.options;
   const quote = useQuote(
-    step === 'confirmation' || step === 'error' ? null : trip,
+    step === 'vehicles' || step === 'options' || step === 'details' ? trip : null,
     booking.vehicle?.classId ?? null,
     quoteOptions ?? (options ? defaultOptions(options) : null),
   );
   const quoted = quote?.status === 'done' ? quote.value : quote?.status === 'loading' ? quote.previous : undefined;
-  const price: PriceSummary | null = booking.vehicle && quoted ? quoted.quote.price : null;
+  // Once booked, the price is the one frozen with the reservation.
+  const price: PriceSummary | null =
+    (step === 'contract' || step === 'confirmation') && booking.reservation?.price
+      ? booking.reservation.price
+      : booking.vehicle && quoted
+        ? quoted.quote.price
+        : null;
 
   const rules: SearchRules | null = options
     ? {
@@ -147,11 +159,7 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
     : null;
 
   const onSearch = (search: BookingSearch) => {
-    try {
-      window.sessionStorage.setItem(bookSearchKey, JSON.stringify(search));
-    } catch {
-      // Without storage the search still works on this page.
-    }
+    saveSearch(window.sessionStorage, search);
     actor.send({ type: 'search.change', search });
   };
 
@@ -179,6 +187,7 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
               cards={page.vehicles}
               options={options}
               error={booking.error}
+              couponCode={loadCouponCode(window.sessionStorage)}
               onSearch={onSearch}
               onSelect={(vehicle) => actor.send({ type: 'vehicle.select', vehicle })}
             />
@@ -214,7 +223,8 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
               reservation={booking.reservation}
               price={price}
               error={booking.error}
-              paying={busy}
+              paying={paying}
+              checking={busy && !paying}
               onPay={(card) => actor.send({ type: 'card.submit', card, idempotencyKey: newIdempotencyKey() })}
               onBack={() => actor.send({ type: 'back' })}
             />

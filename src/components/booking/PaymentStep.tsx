@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PriceSummary } from '../../api/types';
 import { cardMessages, validateCard, type CardErrors, type CardField } from '../../domain/card';
+import { localeEntry } from '../../config/locales';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { BookedReservation, BookingError, CardInput } from '../../machines/booking.machine';
 import { money } from './format';
@@ -13,6 +14,8 @@ interface PaymentStepProps {
   price: PriceSummary | null;
   error: BookingError | null;
   paying: boolean;
+  /** The reservation is being looked up again (after a reload): the form waits. */
+  checking: boolean;
   onPay: (card: CardInput) => void;
   onBack: () => void;
 }
@@ -42,8 +45,8 @@ function cardFieldOf(path: string): CardField | null {
  * the test gateway's card form. The button is disabled while paying and the machine ignores a second
  * press, so a double click charges once.
  */
-export function PaymentStep({ reservation, price, error, paying, onPay, onBack }: PaymentStepProps) {
-  const { t } = useTranslation();
+export function PaymentStep({ reservation, price, error, paying, checking, onPay, onBack }: PaymentStepProps) {
+  const { t, language } = useTranslation();
   const messageOf = useErrorMessage();
   const [form, setForm] = useState<CardForm>({ number: '', expiry: '', cvc: '', holderName: '' });
   const [accepted, setAccepted] = useState(false);
@@ -62,7 +65,7 @@ export function PaymentStep({ reservation, price, error, paying, onPay, onBack }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (paying) return;
+    if (paying || checking) return;
     const expiry = form.expiry.trim() ? expiryOf(form.expiry) : { expMonth: undefined, expYear: undefined };
     const typed = { number: form.number.trim(), ...expiry, cvc: form.cvc.trim(), holderName: form.holderName.trim() };
     const found: CardErrors & { terms?: string } = validateCard(typed, new Date());
@@ -120,9 +123,10 @@ export function PaymentStep({ reservation, price, error, paying, onPay, onBack }
       {reservation.holdExpiresAt ? (
         <p className={styles.muted}>
           {t('booking.payment.held', {
-            time: new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(
-              new Date(reservation.holdExpiresAt),
-            ),
+            time: new Intl.DateTimeFormat(localeEntry(language).language, {
+              hour: '2-digit',
+              minute: '2-digit',
+            }).format(new Date(reservation.holdExpiresAt)),
           })}
         </p>
       ) : null}
@@ -181,7 +185,7 @@ export function PaymentStep({ reservation, price, error, paying, onPay, onBack }
         <button type="button" className={styles.secondaryButton} onClick={onBack} disabled={paying}>
           {t('booking.back')}
         </button>
-        <button type="submit" className={styles.primaryButton} disabled={paying} aria-disabled={paying}>
+        <button type="submit" className={styles.primaryButton} disabled={paying || checking}>
           {paying
             ? t('booking.payment.paying')
             : t('booking.payment.pay', { amount: money(reservation.amountDue, reservation.currency) })}

@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useEffect, useMemo, useState } from 'react';
-import { loadSearch } from '../../booking/search-storage';
-import { bookSearchKey, type BookingSearch, type SearchRules } from '../../booking/search';
+import { loadCouponCode, loadSearch, saveSearch } from '../../booking/search-storage';
+import type { BookingSearch, SearchRules } from '../../booking/search';
 import type { LocaleCode } from '../../config/locales';
 import { businessToday } from '../../domain/dates';
 import { localePrefix } from '../../domain/paths';
@@ -45,14 +45,11 @@ export default function SearchEntry({ variant = 'hero' }: { variant?: 'hero' | '
       rules={rules}
       today={today}
       initial={initial}
+      couponCode={loadCouponCode(window.sessionStorage)}
       language={language}
       variant={variant}
       onSubmit={(search) => {
-        try {
-          window.sessionStorage.setItem(bookSearchKey, JSON.stringify(search));
-        } catch {
-          // Without storage the wizard starts from an empty search.
-        }
+        saveSearch(window.sessionStorage, search);
         void navigate(`${localePrefix(language as LocaleCode)}${bookingStepPaths.vehicles}`);
       }}
     />

@@ -23,6 +23,8 @@ interface VehiclesStepProps {
   cards: Record<string, BookingVehicleCard>;
   options: SearchOptions | null;
   error: BookingError | null;
+  /** The session's coupon code (spec §3 book-coupon-code). */
+  couponCode: string;
   onSearch: (search: BookingSearch) => void;
   onSelect: (vehicle: ChosenVehicle) => void;
 }
@@ -46,7 +48,7 @@ function facets(offers: VehicleOffer[], cards: Record<string, BookingVehicleCard
 
 /** Step 1 (spec §2 /book/vehicles/): the search, then every class with its price, to sort, filter and choose. */
 export function VehiclesStep(props: VehiclesStepProps) {
-  const { search, rules, today, availability, cards, error, onSearch, onSelect } = props;
+  const { search, rules, today, availability, cards, error, couponCode, onSearch, onSelect } = props;
   const { t, language } = useTranslation();
   const [sort, setSort] = useState<Sort>('priceAsc');
   const [category, setCategory] = useState('');
@@ -82,7 +84,15 @@ export function VehiclesStep(props: VehiclesStepProps) {
         <span id="step-title">{t('booking.vehicles.title')}</span>
       </StepHeading>
       {rules ? (
-        <SearchBar rules={rules} today={today} initial={search} language={language} onSubmit={onSearch} variant="bar" />
+        <SearchBar
+          rules={rules}
+          today={today}
+          initial={search}
+          language={language}
+          onSubmit={onSearch}
+          couponCode={couponCode}
+          variant="bar"
+        />
       ) : (
         <div className={styles.searchPlaceholder} aria-hidden="true" />
       )}

@@ -40,6 +40,7 @@ export function bookedReservationOf(reservation: Reservation): BookedReservation
     total: reservation.total,
     amountDue: reservation.amountDue,
     holdExpiresAt: reservation.holdExpiresAt ?? null,
+    price: reservation.price,
   };
 }
 
@@ -110,6 +111,19 @@ export function bookingActor(step: BookingStep, inspect?: ActorOptions<AnyActorL
   });
   actor.start();
   return actor;
+}
+
+let sessionCheck: Promise<unknown> | null = null;
+
+/**
+ * The session check of spec §2, once per tab: it creates the session cookie the booking is proved to.
+ * A failure is not kept, so the next page asks again; the booking itself also creates a session.
+ */
+export function checkSessionOnce(): Promise<unknown> {
+  sessionCheck ??= api.getSession().catch(() => {
+    sessionCheck = null;
+  });
+  return sessionCheck;
 }
 
 /** The currency and language the wizard's requests use. */

@@ -10,7 +10,8 @@ export interface PromotionStorage {
   storeCouponCode(code: string): void;
 }
 
-export const couponCodeKey = 'book-coupon-code';
+export { couponCodeKey } from '../../booking/search-storage';
+import { couponCodeKey } from '../../booking/search-storage';
 
 export function dismissedCodeKey(tenant: string): string {
   return `${tenant}-hide-coupon`;

@@ -30,6 +30,8 @@ export interface SearchBarProps {
   initial?: BookingSearch | null;
   language: string;
   onSubmit: (search: BookingSearch) => void;
+  /** The session's coupon code (book-coupon-code), used when the search has no promo code yet. */
+  couponCode?: string;
   /** `hero` on the home page, `bar` above the booking steps. */
   variant?: 'hero' | 'bar';
 }
@@ -44,9 +46,13 @@ const shortDate: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric'
  * calendar follows calendar.machine.ts; the location rules of spec §4/§5 come from
  * src/booking/search-rules.ts. Submitting with a date missing opens the date picker instead.
  */
-export function SearchBar({ rules, today, initial, language, onSubmit, variant = 'hero' }: SearchBarProps) {
+export function SearchBar(props: SearchBarProps) {
+  const { rules, today, initial, language, onSubmit, couponCode = '', variant = 'hero' } = props;
   const { t } = useTranslation();
-  const [search, setSearch] = useState<BookingSearch>(() => restoreSearch(initial ?? null, rules, today));
+  const [search, setSearch] = useState<BookingSearch>(() => {
+    const restored = restoreSearch(initial ?? null, rules, today);
+    return restored.promoCode ? restored : { ...restored, promoCode: couponCode };
+  });
 
   const panel = useActorRef(searchPanelMachine);
   const section = useSelector(panel, openSection);
