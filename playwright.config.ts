@@ -22,6 +22,8 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]]
     : 'list',
   timeout: 30_000,
+  // Each function call through `netlify serve` takes about half a second; a booking waits on several.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -69,6 +69,7 @@ export function SearchBar(props: SearchBarProps) {
   const rootRef = useRef<HTMLFormElement>(null);
   const triggers = useRef<Partial<Record<Section, HTMLButtonElement | null>>>({});
   const lastOpen = useRef<SearchPanelSection>(searchPanelSection.closed);
+  const closedFromOutside = useRef(false);
   const [announcement, setAnnouncement] = useState('');
 
   // When the panel closes, focus goes back to the field that opened it.
@@ -76,8 +77,9 @@ export function SearchBar(props: SearchBarProps) {
     const previous = lastOpen.current;
     lastOpen.current = section;
     if (section === searchPanelSection.closed && previous !== searchPanelSection.closed) {
-      const trigger = triggers.current[previous as Section];
-      if (trigger && rootRef.current?.contains(document.activeElement ?? null) !== false) trigger.focus();
+      // Not after a click elsewhere on the page: focus stays where the visitor clicked.
+      if (!closedFromOutside.current) triggers.current[previous as Section]?.focus();
+      closedFromOutside.current = false;
     }
   }, [section]);
 
@@ -85,7 +87,9 @@ export function SearchBar(props: SearchBarProps) {
   useEffect(() => {
     if (section === searchPanelSection.closed) return undefined;
     const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) panel.send({ type: 'panel.close' });
+      if (rootRef.current?.contains(event.target as Node)) return;
+      closedFromOutside.current = true;
+      panel.send({ type: 'panel.close' });
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

@@ -1,0 +1,256 @@
+import {
+  bookingStrings,
+  chooseFirstVehicle,
+  continueFromOptions,
+  expectNoAxeViolations,
+  fillCard,
+  fillDetails,
+  inDays,
+  pay,
+  prefixOf,
+  searchField,
+  searchFromHome,
+  stepHeading,
+  submitDetails,
+} from './support/booking';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The booking wizard against the built site, its functions and the embedded database (spec §2, §4):
+ * from the home page's search to a paid booking in three languages, a refused card, a reload at every
+ * step, a double click on pay, and axe on every step at 360 px and 1280 px.
+ */
+
+// A booking makes about ten calls of the functions, each about half a second through `netlify serve`.
+test.describe.configure({ timeout: 120_000 });
+
+// Each test books its own dates, so the two projects and the languages never compete for a unit.
+let offset = 20;
+const trip = () => {
+  offset += 4;
+  return [inDays(offset), inDays(offset + 3)] as const;
+};
+
+for (const [language, days] of [
+  ['en', 30],
+  ['is', 40],
+  ['zh', 50],
+] as const) {
+  test(`books a car from the home page to the confirmation in ${language}`, async ({ page }, testInfo) => {
+    const t = bookingStrings(language);
+    const shift = testInfo.project.name === 'mobile' ? 2 : 0;
+    await searchFromHome(page, language, inDays(days + shift), inDays(days + shift + 3));
+    await expect(stepHeading(page)).toHaveText(t('booking.vehicles.title'));
+    await expect(stepHeading(page)).toBeFocused();
+    await chooseFirstVehicle(page, language);
+    await expect(stepHeading(page)).toHaveText(t('booking.options.title'));
+    await continueFromOptions(page, language);
+    await expect(stepHeading(page)).toHaveText(t('booking.details.title'));
+    await fillDetails(page);
+    await submitDetails(page, language);
+    await expect(stepHeading(page)).toHaveText(t('booking.payment.title'));
+    await fillCard(page);
+    const reference = await pay(page, language);
+    await expect(stepHeading(page)).toHaveText(t('booking.confirmation.title'));
+    await expect(page.getByRole('link', { name: t('booking.confirmation.manage') })).toHaveAttribute(
+      'href',
+      `${prefixOf(language)}/reservation/`,
+    );
+    const answer = await page.request.get(`/api/reservations/${reference}`);
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()).reservation).toMatchObject({ status: 'confirmed', amountDue: 0 });
+  });
+}
+
+test('a declined card ends on the error page, and another card pays the held reservation', async ({ page }) => {
+  const t = bookingStrings('en');
+  const [pickup, dropOff] = trip();
+  await searchFromHome(page, 'en', pickup, dropOff);
+  await chooseFirstVehicle(page, 'en');
+  await continueFromOptions(page, 'en');
+  await fillDetails(page);
+  await submitDetails(page, 'en');
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/book\/error\/$/);
+  await expect(page.getByRole('alert')).toHaveText(t('booking.errors.card_declined'));
+  await page.getByRole('button', { name: t('booking.error.retryPayment') }).click();
+  await expect(page).toHaveURL(/\/book\/payment\/$/);
+  await fillCard(page);
+  await pay(page, 'en');
+});
+
+test('the wizard comes back to the same step after a reload at each step', async ({ page }) => {
+  const t = bookingStrings('en');
+  const [pickup, dropOff] = trip();
+  await searchFromHome(page, 'en', pickup, dropOff);
+  await page.locator('li[data-sold-out="false"]').first().waitFor();
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText(t('booking.vehicles.title'));
+  await expect(searchField(page, 1)).not.toHaveText(/Choose dates/);
+  await chooseFirstVehicle(page, 'en');
+  await page.reload();
+  await expect(page).toHaveURL(/\/book\/options\/$/);
+  await expect(stepHeading(page)).toHaveText(t('booking.options.title'));
+  await continueFromOptions(page, 'en');
+  await page.reload();
+  await expect(page).toHaveURL(/\/book\/details\/$/);
+  await fillDetails(page);
+  await submitDetails(page, 'en');
+  await page.reload();
+  await expect(page).toHaveURL(/\/book\/payment\/$/);
+  await expect(stepHeading(page)).toHaveText(t('booking.payment.title'));
+  await fillCard(page);
+  await pay(page, 'en');
+  await page.reload();
+  await expect(page).toHaveURL(/\/book\/confirmation\/$/);
+  await expect(page.getByTestId('reservation-reference')).toBeVisible();
+});
+
+test('a step opened too early goes back to the furthest step the booking allows', async ({ page }) => {
+  await page.goto('/book/payment/');
+  await expect(page).toHaveURL(/\/book\/vehicles\/$/);
+  await page.goto('/de/book/details/');
+  await expect(page).toHaveURL(/\/de\/book\/vehicles\/$/);
+});
+
+test('a double click on the pay button charges once', async ({ page }) => {
+  const [pickup, dropOff] = trip();
+  await searchFromHome(page, 'en', pickup, dropOff);
+  await chooseFirstVehicle(page, 'en');
+  await continueFromOptions(page, 'en');
+  await fillDetails(page);
+  await submitDetails(page, 'en');
+  await fillCard(page);
+  await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').dblclick();
+  await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 15_000 });
+  const reference = (await page.getByTestId('reservation-reference').textContent()) ?? '';
+  const { reservation } = await (await page.request.get(`/api/reservations/${reference}`)).json();
+  expect(reservation.paid).toBe(reservation.total);
+});
+
+test('the date picker tells which dates are unavailable and why', async ({ page }) => {
+  await page.goto('/');
+  await searchField(page, 1).click();
+  const yesterday = page.locator(`[data-date="${inDays(-1)}"]`);
+  if ((await yesterday.count()) > 0) {
+    await expect(yesterday).toHaveAttribute('aria-disabled', 'true');
+    await expect(yesterday).toHaveAttribute('aria-label', /unavailable: this date can no longer be booked/);
+  }
+  const today = page.locator(`[data-date="${inDays(0)}"]`);
+  await expect(today).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#search-panel')).toBeHidden();
+  await expect(searchField(page, 1)).toBeFocused();
+});
+
+test('the search button opens the date picker while a date is missing', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('form[role="search"] button[type="submit"]').click();
+  await expect(page.locator('#search-panel')).toBeVisible();
+  await expect(page.locator('[data-date]').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+for (const width of [360, 1280]) {
+  test(`axe finds no violation on any booking step at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const [pickup, dropOff] = trip();
+    await searchFromHome(page, 'en', pickup, dropOff);
+    await page.locator('li[data-sold-out="false"]').first().waitFor();
+    await expectNoAxeViolations(page);
+    await chooseFirstVehicle(page, 'en');
+    await page.locator('form[aria-labelledby="step-title"]').waitFor();
+    await expectNoAxeViolations(page);
+    await continueFromOptions(page, 'en');
+    await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').click();
+    await expect(page.getByRole('alert').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await fillDetails(page);
+    await submitDetails(page, 'en');
+    await page.locator('#card-number').waitFor();
+    await expectNoAxeViolations(page);
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/book\/error\/$/);
+    await expectNoAxeViolations(page);
+    await page.locator('main button').first().click();
+    await fillCard(page);
+    await pay(page, 'en');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe('keyboard only', () => {
+  /** Presses Tab until the focused element matches `selector` (as a keyboard user would). */
+  async function tabTo(page: Page, selector: string, backwards = false) {
+    for (let presses = 0; presses < 80; presses += 1) {
+      if (await page.evaluate((css) => document.activeElement?.matches(css) ?? false, selector)) return;
+      await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  }
+
+  test('books a car using only the keyboard', async ({ page }, testInfo) => {
+    const days = testInfo.project.name === 'mobile' ? 61 : 64;
+    await page.goto('/');
+    await page.locator('form[role="search"]').waitFor();
+    await tabTo(page, 'button[aria-labelledby^="search-1-label"]');
+    await page.keyboard.press('Enter');
+    // Focus is on today: move to the pickup day with the arrow keys, Enter, then three days on, Enter.
+    await expect(page.locator(`[data-date="${inDays(0)}"]`)).toBeFocused();
+    for (let day = 0; day < days; day += 7) await page.keyboard.press(days - day >= 7 ? 'ArrowDown' : 'ArrowRight');
+    const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.date ?? '');
+    expect(focused > inDays(0)).toBe(true);
+    await page.keyboard.press('Enter');
+    for (let day = 0; day < 3; day += 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#search-panel')).toBeHidden();
+    await tabTo(page, 'form[role="search"] button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/book\/vehicles\/$/);
+
+    await page.locator('li[data-sold-out="false"]').first().waitFor();
+    await tabTo(page, 'li[data-sold-out="false"] button');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/book\/options\/$/);
+
+    await page.locator('form[aria-labelledby="step-title"]').waitFor();
+    await tabTo(page, 'form[aria-labelledby="step-title"] button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/book\/details\/$/);
+
+    const type = async (selector: string, text: string) => {
+      await tabTo(page, selector);
+      await page.keyboard.type(text);
+    };
+    await type('#field-firstName', 'Jón');
+    await type('#field-lastName', 'Sigurðsson');
+    await type('#field-email', 'jon@example.com');
+    await type('#field-phone', '5551234');
+    await tabTo(page, '#field-country');
+    await page.keyboard.type('Iceland');
+    await tabTo(page, '#field-dateOfBirth');
+    // Chromium's date field takes the digits segment by segment (month, day, year in en-US).
+    await page.keyboard.type('05011990');
+    await tabTo(page, '#field-numberOfPassengers');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('1');
+    await tabTo(page, 'form[aria-labelledby="step-title"] button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/book\/payment\/$/, { timeout: 15_000 });
+
+    await page.locator('#card-number').waitFor();
+    await tabTo(page, '#accept-terms');
+    await page.keyboard.press('Space');
+    await type('#card-holderName', 'Jon Sigurdsson');
+    await type('#card-number', '4242424242424242');
+    await type('#card-expiry', '12/30');
+    await type('#card-cvc', '123');
+    await tabTo(page, 'form[aria-labelledby="step-title"] button[type="submit"]');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 15_000 });
+    await expect(page.getByTestId('reservation-reference')).toHaveText(/^[A-Z0-9]{7}$/);
+  });
+});

@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** A day `days` from today in Iceland (UTC all year), 'YYYY-MM-DD'. */
+export function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The booking strings of a language, to check the pages speak it. */
+export function bookingStrings(language: string): (key: string) => string {
+  const file = path.join(__dirname, '../../locales', language, 'booking.json');
+  const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  return (key) => {
+    let node: unknown = strings;
+    for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+    if (typeof node !== 'string') throw new Error(`No string ${key} in ${language}`);
+    return node;
+  };
+}
+
+export const prefixOf = (language: string) => (language === 'en' ? '' : `/${language}`);
+
+/** The search bar's field that opens section `section` (spec §2: 1 dates, 2 pickup place, …). */
+export const searchField = (page: Page, section: number) =>
+  page.locator(`button[aria-labelledby^="search-${section}-label"]`);
+
+/** From the home page: both dates in the calendar, then Search. */
+export async function searchFromHome(page: Page, language: string, pickup: string, dropOff: string) {
+  await page.goto(`${prefixOf(language)}/`);
+  await searchField(page, 1).click();
+  await page.locator(`[data-date="${pickup}"]`).click();
+  await page.locator(`[data-date="${dropOff}"]`).click();
+  // spec §4: the picker closes 200 ms after the return date.
+  await expect(page.locator('#search-panel')).toBeHidden();
+  await page.locator('form[role="search"] button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/vehicles/$`));
+}
+
+export async function chooseFirstVehicle(page: Page, language: string) {
+  await page.locator('li[data-sold-out="false"] button').first().click();
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/options/$`));
+}
+
+export async function continueFromOptions(page: Page, language: string) {
+  await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/details/$`));
+}
+
+export async function fillDetails(page: Page) {
+  await page.locator('#field-firstName').fill('Guðrún');
+  await page.locator('#field-lastName').fill('Jónsdóttir');
+  await page.locator('#field-email').fill('gudrun@example.com');
+  await page.locator('#field-phone').fill('555 1234');
+  await page.locator('#field-country').selectOption('IS');
+  await page.locator('#field-dateOfBirth').fill('1990-05-01');
+  await page.locator('#field-numberOfPassengers').fill('2');
+}
+
+export async function submitDetails(page: Page, language: string) {
+  await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/payment/$`), { timeout: 15_000 });
+}
+
+export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.locator('#card-holderName').fill('Gudrun Jonsdottir');
+  await page.locator('#card-number').fill(number);
+  await page.locator('#card-expiry').fill('12/30');
+  await page.locator('#card-cvc').fill('123');
+  await page.locator('#accept-terms').check();
+}
+
+export async function pay(page: Page, language: string) {
+  await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/confirmation/$`), { timeout: 15_000 });
+  const reference = (await page.getByTestId('reservation-reference').textContent()) ?? '';
+  expect(reference).toMatch(/^[A-Z0-9]{7}$/);
+  return reference;
+}
+
+/** The step heading, which takes focus when the step shows. */
+export const stepHeading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
