@@ -40,6 +40,9 @@ export const messages = {
   leaseEndDateRequired: 'Lease end date is required',
   deliveryTimeRequired: 'Delivery time is required',
   deliveryLocationRequired: 'Delivery location is required',
+  flightNumberInvalid: 'Please enter a valid flight number',
+  arrivalTimeInvalid: 'Please enter a valid time',
+  passengersTooMany: 'Too many passengers for this vehicle',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -185,8 +188,50 @@ export const fields = {
   leaseEndDate: () => requiredText(messages.leaseEndDateRequired),
   deliveryTime: () => requiredText(messages.deliveryTimeRequired),
   deliveryLocation: () => requiredText(messages.deliveryLocationRequired),
-  specialComments: () => yup.string().trim().optional(),
+  specialComments: () => yup.string().trim().max(1000).optional(),
+  /** An optional flight number such as 'FI 615' or 'W61234', kept in capitals without spaces. */
+  flightNumberOptional: () =>
+    yup
+      .string()
+      .trim()
+      .optional()
+      .transform((value: string | undefined) => (value ? value.replace(/\s+/g, '').toUpperCase() : value))
+      .test(
+        'flightNumber',
+        messages.flightNumberInvalid,
+        (value) => isBlank(value) || /^[A-Z0-9]{2}\d{1,5}[A-Z]?$/.test(value ?? ''),
+      ),
+  /** An optional 24-hour time 'HH:mm'. */
+  arrivalTimeOptional: () =>
+    yup
+      .string()
+      .trim()
+      .optional()
+      .test(
+        'arrivalTime',
+        messages.arrivalTimeInvalid,
+        (value) => isBlank(value) || /^([01]\d|2[0-3]):[0-5]\d$/.test(value ?? ''),
+      ),
 };
+
+/** The main driver when the customer does not drive ("Will you drive the car?" Someone else, spec §3). */
+export function driverSchema(reference: string) {
+  return yup.object({
+    fullName: fields.fullName(),
+    dateOfBirth: fields.dateOfBirth(reference),
+    licenseNumber: fields.licenseNumber().max(40, messages.licenseNumberRequired),
+  });
+}
+
+/** The Trip Details section of the booking (spec §2). */
+export function tripDetailsSchema() {
+  return yup.object({
+    numberOfPassengers: fields.numberOfPassengers().max(99, messages.passengersTooMany),
+    flightNumber: fields.flightNumberOptional(),
+    arrivalTime: fields.arrivalTimeOptional(),
+    specialComments: fields.specialComments(),
+  });
+}
 
 /**
  * The customer part of a booking as a function payload carries it: first and last name, email, phone,

@@ -235,6 +235,58 @@ describe('a booking from availability to paid confirmation', () => {
     expect(young.body.error.fields).toEqual({ 'customer.dateOfBirth': 'You must be at least 18 years old' });
   });
 
+  it('keeps who drives and the trip details of the details step, and shows them with the reservation', async () => {
+    const visitor = new ApiClient();
+    const driver = { fullName: 'Sigríður Jónsdóttir', dateOfBirth: '1985-02-03', licenseNumber: 'IS-123456' };
+    const created = await book(visitor, {
+      driver,
+      trip: { numberOfPassengers: 3, flightNumber: 'fi 615', arrivalTime: '06:40', specialComments: 'Late arrival' },
+    });
+    expect(created.status).toBe(201);
+    const { reference } = created.body.reservation;
+    const seen = await visitor.call<{ reservation: Record<string, unknown> }>(reservation, {
+      path: `/api/reservations/${reference}`,
+      params: { reference },
+    });
+    expect(seen.body.reservation).toMatchObject({
+      driver,
+      trip: { numberOfPassengers: 3, flightNumber: 'FI615', arrivalTime: '06:40', specialComments: 'Late arrival' },
+    });
+    // Without them the customer drives and no trip details are kept.
+    const plain = await book(visitor);
+    expect(plain.body.reservation).toMatchObject({ driver: null, trip: null });
+  });
+
+  it('refuses a driver under 18, a bad flight number or time, and more passengers than seats', async () => {
+    const visitor = new ApiClient();
+    const attempt = (overrides: Record<string, unknown>) =>
+      visitor.call<ErrorBody>(reservations, {
+        path: '/api/reservations',
+        body: booking(overrides),
+        headers: { 'idempotency-key': newKey() },
+      });
+    const young = await attempt({
+      driver: { fullName: 'Jón Jónsson', dateOfBirth: '2010-01-01', licenseNumber: 'X1' },
+    });
+    expect(young.status).toBe(400);
+    expect(young.body.error.fields).toEqual({ 'driver.dateOfBirth': 'You must be at least 18 years old' });
+    const flight = await attempt({ trip: { numberOfPassengers: 1, flightNumber: 'flight!', arrivalTime: '25:00' } });
+    expect(flight.body.error.fields).toEqual({
+      'trip.flightNumber': 'Please enter a valid flight number',
+      'trip.arrivalTime': 'Please enter a valid time',
+    });
+    const unknown = await attempt({ trip: { numberOfPassengers: 1, seat: 'window' } });
+    expect(unknown.body.error.fields).toEqual({ trip: 'Unknown field: seat' });
+    const none = await attempt({ trip: { numberOfPassengers: 0 } });
+    expect(none.body.error.fields).toEqual({ 'trip.numberOfPassengers': 'Number of passengers is required' });
+    // The Toyota Aygo X seats 4.
+    const crowded = await attempt({ trip: { numberOfPassengers: 5 } });
+    expect(crowded.status).toBe(422);
+    expect(crowded.body.error.fields).toEqual({
+      'trip.numberOfPassengers': 'Too many passengers for this vehicle',
+    });
+  });
+
   it('writes an audit trail without personal data', async () => {
     const visitor = new ApiClient();
     const { reference } = (await book(visitor)).body.reservation;

@@ -35,8 +35,8 @@ function detailsSchema(today: string) {
       otherwise: (schema) => schema.optional(),
     }),
     numberOfPassengers: fields.numberOfPassengers(),
-    flightNumber: yup.string().trim().optional(),
-    arrivalTime: yup.string().trim().optional(),
+    flightNumber: fields.flightNumberOptional(),
+    arrivalTime: fields.arrivalTimeOptional(),
     specialComments: fields.specialComments(),
   });
 }

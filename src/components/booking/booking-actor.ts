@@ -64,6 +64,8 @@ export function bookingRequestOf(context: BookingContext, currency: Currency, lo
     ...(options.insuranceId ? { insuranceId: options.insuranceId } : {}),
     extraDrivers: options.extraDrivers,
     customer: details.customer,
+    ...(details.mainDriver || !details.driver ? {} : { driver: details.driver }),
+    trip: details.trip,
   };
 }
 

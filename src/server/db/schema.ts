@@ -71,6 +71,12 @@ export const bookingSettings = pgTable('booking_settings', {
   selfService: boolean('self_service').notNull().default(false),
 });
 
+/** What the booking's details step adds to the customer (POST /api/reservations `driver` and `trip`). */
+export interface BookingDetailsColumn {
+  driver: { fullName: string; dateOfBirth: string; licenseNumber: string } | null;
+  trip: { numberOfPassengers: number; flightNumber?: string; arrivalTime?: string; specialComments?: string } | null;
+}
+
 /** Vehicle classes: what a customer books ("or similar"), linked to the content's vehicle document. */
 export const vehicleClasses = pgTable(
   'vehicle_classes',
@@ -205,6 +211,8 @@ export const reservations = pgTable(
     blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
     selfService: boolean('self_service').notNull().default(false),
     customer: jsonb('customer').$type<Record<string, string>>().notNull(),
+    /** The details step's Drivers and Trip Details (spec §2): who drives when not the customer, the trip. */
+    bookingDetails: jsonb('booking_details').$type<BookingDetailsColumn>(),
     extraDrivers: integer('extra_drivers').notNull().default(0),
     extras: jsonb('extras').$type<{ id: string; quantity: number }[]>().notNull(),
     insuranceId: text('insurance_id').notNull(),

@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import { currencies } from '../../config/currencies';
 import { localeCodes } from '../../config/locales';
 import { isLocalDateTime } from '../../domain/pricing';
-import { customerSchema } from '../../domain/validation';
+import { customerSchema, driverSchema, tripDetailsSchema } from '../../domain/validation';
 import { strictObject } from '../http/request.server';
 
 /**
@@ -88,6 +88,17 @@ export function reservationRequest(today: string) {
       .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`)
       .required('Customer is required')
       .typeError('Customer must be an object'),
+    // Absent when the customer drives; present when "Someone else" drives (spec §3 Driver).
+    driver: driverSchema(today)
+      .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`)
+      .typeError('Driver must be an object')
+      .default(undefined)
+      .optional(),
+    trip: tripDetailsSchema()
+      .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`)
+      .typeError('Trip details must be an object')
+      .default(undefined)
+      .optional(),
   });
 }
 

@@ -8,7 +8,15 @@ import { canChangePickupReturn } from '../../domain/checkin';
 import { cancellationTerms, type PriceSummary } from '../../domain/pricing';
 import type { Executor, Transaction } from '../db/client.server';
 import { exclusionViolation, pgErrorCode, uniqueViolation } from '../db/errors.server';
-import { auditLog, checkIns, findAttempts, idempotencyKeys, reservations } from '../db/schema';
+import {
+  auditLog,
+  checkIns,
+  findAttempts,
+  idempotencyKeys,
+  reservations,
+  type BookingDetailsColumn,
+} from '../db/schema';
+import { messages } from '../../domain/validation';
 import { ApiError, notFound } from '../http/api-error.server';
 import { hasProved, proveReservation, type Session } from '../session.server';
 import { loadCatalog, optionName, type Catalog } from './catalog.server';
@@ -115,6 +123,20 @@ function customerOf(request: ReservationRequest): Record<string, string> {
   return { firstName, lastName, email: email.toLowerCase(), phone, country, dateOfBirth };
 }
 
+/** The driver and trip details of a booking, without empty optional fields; null when neither was sent. */
+function detailsOf(request: ReservationRequest): BookingDetailsColumn | null {
+  if (!request.driver && !request.trip) return null;
+  const trip = request.trip
+    ? {
+        numberOfPassengers: request.trip.numberOfPassengers,
+        ...(request.trip.flightNumber ? { flightNumber: request.trip.flightNumber } : {}),
+        ...(request.trip.arrivalTime ? { arrivalTime: request.trip.arrivalTime } : {}),
+        ...(request.trip.specialComments ? { specialComments: request.trip.specialComments } : {}),
+      }
+    : null;
+  return { driver: request.driver ?? null, trip };
+}
+
 /**
  * Books a unit of a class (POST /api/reservations). One transaction: the idempotency key, the unit
  * (guarded by the exclusion constraint), the reservation, the session's proof and the audit entry are
@@ -132,6 +154,11 @@ export async function createReservation(
   const vehicleClass = classOf(catalog, request.classId);
   const trip = checkTrip(catalog, request, now);
   const options = checkOptions(catalog, request);
+  if (request.trip && request.trip.numberOfPassengers > vehicleClass.seats) {
+    throw new ApiError(422, 'invalid_options', `At most ${vehicleClass.seats} passengers fit in this vehicle.`, {
+      'trip.numberOfPassengers': messages.passengersTooMany,
+    });
+  }
   const { pricing, promo } = await pricingContext(db, tenant, request.currency, request.promoCode, now);
   if (promo && !promo.applied) {
     throw new ApiError(422, 'invalid_promo_code', 'This promo code is not valid.', {
@@ -193,6 +220,7 @@ export async function createReservation(
           blockedUntil: trip.blockedUntil,
           selfService: trip.selfService,
           customer: customerOf(request),
+          bookingDetails: detailsOf(request),
           extraDrivers: options.extraDrivers,
           extras: options.extras.map(({ extra, quantity }) => ({ id: extra.id, quantity })),
           insuranceId: options.insurance.id,
@@ -380,6 +408,8 @@ export async function reservationView(
     return: { location: place(row.returnLocationId), at: row.returnLocal },
     selfService: row.selfService,
     customer: row.customer,
+    driver: row.bookingDetails?.driver ?? null,
+    trip: row.bookingDetails?.trip ?? null,
     extraDrivers: row.extraDrivers,
     extras: row.extras.map((chosen) => ({
       ...chosen,
