@@ -1,5 +1,5 @@
 import { localeCodes } from '../config/locales';
-import { pageStrings } from '../build/translate';
+import { pageStrings, readStrings } from '../build/translate';
 import { createTranslator, mergeStrings } from './translate';
 
 describe('createTranslator', () => {
@@ -50,4 +50,32 @@ describe('mergeStrings and pageStrings', () => {
     const english = keys(pageStrings('en')).sort();
     for (const code of localeCodes) expect(keys(pageStrings(code)).sort()).toEqual(english);
   });
+});
+
+describe('the strings files of every language', () => {
+  const keys = (strings: object, prefix = ''): string[] =>
+    Object.entries(strings).flatMap(([key, value]) =>
+      typeof value === 'object' ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    );
+  const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+  it.each(['search', 'booking'] as const)(
+    '%s.json has every English key, translated, with the same placeholders',
+    (file) => {
+      const english = readStrings('en', file);
+      const englishKeys = keys(english).sort();
+      const t = createTranslator(english);
+      for (const code of localeCodes.filter((language) => language !== 'en')) {
+        const strings = readStrings(code, file);
+        expect(keys(strings).sort()).toEqual(englishKeys);
+        const translated = createTranslator(strings);
+        const untranslated = englishKeys.filter(
+          (key) => translated(key) === t(key) && !/^[\d\s{}%−MY/.A-Z]*$/.test(t(key)) && t(key).length > 3,
+        );
+        // Brand-neutral words such as "CVC" or "Kennitala" may stay; sentences may not.
+        expect(untranslated.filter((key) => t(key).includes(' '))).toEqual([]);
+        for (const key of englishKeys) expect(placeholders(translated(key))).toEqual(placeholders(t(key)));
+      }
+    },
+  );
 });
