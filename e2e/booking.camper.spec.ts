@@ -40,7 +40,9 @@ test('books a camper from the home page to the confirmation in German', async ({
   await fillDetails(page);
   await submitDetails(page, 'de');
   await expect(stepHeading(page)).toHaveText(t('booking.payment.title'));
-  await expect(page.locator('aside')).toContainText(t('booking.lines.dueAtPickup'));
+  await expect(page.getByRole('complementary', { name: t('booking.summary.title') })).toContainText(
+    t('booking.lines.dueAtPickup'),
+  );
   await expectNoAxeViolations(page);
   await fillCard(page);
   await pay(page, 'de');
