@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../../i18n/test-utils';
+import { DetailsStep } from './DetailsStep';
+
+const files = ['common', 'booking'] as const;
+
+function renderStep(language: 'en' | 'de' = 'en', onSubmit = jest.fn()) {
+  renderWithI18n(
+    <DetailsStep
+      today="2027-03-10"
+      initial={null}
+      error={null}
+      submitting={false}
+      onSubmit={onSubmit}
+      onBack={jest.fn()}
+    />,
+    language,
+    files,
+  );
+  return onSubmit;
+}
+
+describe('DetailsStep', () => {
+  it('shows the spec §5 messages on their fields, announced, and does not submit', async () => {
+    const onSubmit = renderStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Please correct \d+ field/);
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('speaks the visitor’s language', async () => {
+    renderStep('de');
+    await userEvent.type(screen.getByLabelText('Telefonnummer'), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Weiter zur Zahlung' }));
+    expect(await screen.findByLabelText('Telefonnummer')).toHaveAccessibleDescription(
+      'Die Telefonnummer muss genau 7 Ziffern haben',
+    );
+  });
+
+  it('asks for the driver when someone else drives, and sends customer, driver and trip', async () => {
+    const onSubmit = renderStep();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Guðrún');
+    await user.type(screen.getByLabelText('Last name'), 'Jónsdóttir');
+    await user.type(screen.getByLabelText('Email'), 'gudrun@example.com');
+    await user.type(screen.getByLabelText('Phone number'), '555 1234');
+    await user.selectOptions(screen.getByLabelText('Country of residence'), 'IS');
+    await user.type(screen.getByLabelText('Date of birth'), '1990-05-01');
+    expect(screen.queryByLabelText("Driver's full name")).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Someone else' }));
+    await user.type(screen.getByLabelText("Driver's full name"), 'Sigríður Jónsdóttir');
+    await user.type(screen.getByLabelText("Driver's date of birth"), '2012-01-01');
+    await user.type(screen.getByLabelText('Driving licence number'), 'IS-1234');
+    await user.type(screen.getByLabelText('Flight number (optional)'), 'fi 615');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByLabelText("Driver's date of birth")).toHaveAccessibleDescription(
+      'You must be at least 18 years old',
+    );
+    await user.clear(screen.getByLabelText("Driver's date of birth"));
+    await user.type(screen.getByLabelText("Driver's date of birth"), '1985-02-03');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(onSubmit).toHaveBeenCalledWith({
+      customer: {
+        firstName: 'Guðrún',
+        lastName: 'Jónsdóttir',
+        email: 'gudrun@example.com',
+        phone: '555 1234',
+        country: 'IS',
+        dateOfBirth: '1990-05-01',
+      },
+      mainDriver: false,
+      driver: { fullName: 'Sigríður Jónsdóttir', dateOfBirth: '1985-02-03', licenseNumber: 'IS-1234' },
+      trip: { numberOfPassengers: 1, flightNumber: 'FI615' },
+    });
+  });
+});
