@@ -2,11 +2,16 @@ import fc from 'fast-check';
 import { ValidationError } from 'yup';
 import {
   customerSchema,
+  driverSchema,
   fields,
+  isTimeOfDay,
+  isValidFlightNumber,
   isValidKennitala,
   isValidPhoneNumber,
   messageKeys,
   messages,
+  normalizeFlightNumber,
+  tripDetailsSchema,
   validationErrorFields,
 } from './validation';
 
@@ -49,6 +54,12 @@ describe('messages (spec §5)', () => {
       licensePhotoFrontRequired: 'Licence photo (front) is required',
       licensePhotoBackRequired: 'Licence photo (back) is required',
       leaseStartDateRequired: 'Lease start date is required',
+      flightNumberInvalid: 'Please enter a valid flight number',
+      arrivalTimeInvalid: 'Please enter a valid time',
+      passengersTooMany: 'Too many passengers for this vehicle',
+      numberOfPassengersInvalid: 'Number of passengers must be a whole number',
+      licenseNumberTooLong: 'Licence number must be at most 40 characters',
+      specialCommentsTooLong: 'Special comments must be at most 1000 characters',
     });
   });
 
@@ -211,6 +222,96 @@ describe('dateOfBirth (spec §5: a valid date, at least 18 years before the refe
 
   it('throws a RangeError for an invalid reference', () => {
     expect(() => fields.dateOfBirth('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('flight number (optional: letters, digits and spaces, at most 10, kept in capitals without spaces)', () => {
+  it.each(['FI 615', 'fi615', 'W6 1234', 'FI615A', 'U2 1234', ' FI 615 ', 'ABCDEFGHIJ'])('accepts %j', (typed) => {
+    expect(isValidFlightNumber(typed)).toBe(true);
+    expect(errorsOf(fields.flightNumberOptional(), typed)).toEqual([]);
+  });
+
+  it.each(['FI-615', 'FI.615', 'flight!', 'FI\t615', 'ABCDEFGHIJK', 'FI 6151 234', 'ÞÓ 615'])('rejects %j', (typed) => {
+    expect(isValidFlightNumber(typed)).toBe(false);
+    expect(errorsOf(fields.flightNumberOptional(), typed)).toEqual([messages.flightNumberInvalid]);
+  });
+
+  it('may be left out, empty or blank', () => {
+    for (const typed of [undefined, null, '', '   '])
+      expect(errorsOf(fields.flightNumberOptional(), typed)).toEqual([]);
+  });
+
+  it('is kept in capitals without spaces', () => {
+    expect(normalizeFlightNumber('fi 615')).toBe('FI615');
+    expect(fields.flightNumberOptional().validateSync(' w6 12 34 ')).toBe('W61234');
+  });
+
+  it('is refused as a number', () => {
+    expect(errorsOf(fields.flightNumberOptional(), 615)).toEqual([messages.flightNumberInvalid]);
+  });
+});
+
+describe('arrival time (optional HH:mm, 24 hours)', () => {
+  it.each(['00:00', '06:40', '12:30', '23:59'])('accepts %s', (time) => {
+    expect(isTimeOfDay(time)).toBe(true);
+    expect(errorsOf(fields.arrivalTimeOptional(), time)).toEqual([]);
+  });
+
+  it.each(['24:00', '25:00', '7:30', '07:60', '0730', '07:30:00', 'noon'])('rejects %s', (time) => {
+    expect(errorsOf(fields.arrivalTimeOptional(), time)).toEqual([messages.arrivalTimeInvalid]);
+  });
+
+  it('may be left out or empty', () => {
+    for (const time of [undefined, null, '']) expect(errorsOf(fields.arrivalTimeOptional(), time)).toEqual([]);
+  });
+});
+
+describe('driverSchema and tripDetailsSchema', () => {
+  const driver = { fullName: 'Sigríður Jónsdóttir', dateOfBirth: '1985-02-03', licenseNumber: ' IS-123456 ' };
+
+  it('accepts a driver of 18 or more, trimming the licence number', () => {
+    expect(driverSchema('2026-05-10').validateSync(driver)).toEqual({ ...driver, licenseNumber: 'IS-123456' });
+  });
+
+  it('gives each driver field its message', async () => {
+    const error = await driverSchema('2026-05-10')
+      .validate({ fullName: 'S', dateOfBirth: '2008-05-11', licenseNumber: 'X'.repeat(41) }, { abortEarly: false })
+      .catch((e: unknown) => e);
+    expect(validationErrorFields(error as ValidationError)).toEqual({
+      fullName: messages.fullNameMin,
+      dateOfBirth: messages.dateOfBirthTooYoung,
+      licenseNumber: messages.licenseNumberTooLong,
+    });
+    expect(errorsOf(driverSchema('2026-05-10'), { ...driver, licenseNumber: 'X'.repeat(40) })).toEqual([]);
+    expect(errorsOf(driverSchema('2026-05-10'), { ...driver, licenseNumber: '' })).toEqual([
+      messages.licenseNumberRequired,
+    ]);
+  });
+
+  it('normalises the trip details', () => {
+    expect(
+      tripDetailsSchema().validateSync({
+        numberOfPassengers: '3',
+        flightNumber: 'fi 615',
+        arrivalTime: ' 06:40 ',
+        specialComments: ' Late arrival ',
+      }),
+    ).toEqual({ numberOfPassengers: 3, flightNumber: 'FI615', arrivalTime: '06:40', specialComments: 'Late arrival' });
+  });
+
+  it('names text or a fraction of passengers, and says "required" for none', () => {
+    const trip = tripDetailsSchema();
+    expect(errorsOf(trip, { numberOfPassengers: 'two' })).toEqual([messages.numberOfPassengersInvalid]);
+    expect(errorsOf(trip, { numberOfPassengers: 1.5 })).toEqual([messages.numberOfPassengersInvalid]);
+    expect(errorsOf(trip, { numberOfPassengers: 0 })).toEqual([messages.numberOfPassengersRequired]);
+    expect(errorsOf(trip, {})).toEqual([messages.numberOfPassengersRequired]);
+    // The form's field keeps "required" for an odd input.
+    expect(errorsOf(fields.numberOfPassengers(), 'two')).toEqual([messages.numberOfPassengersRequired]);
+  });
+
+  it('keeps special comments to 1000 characters', () => {
+    expect(errorsOf(fields.specialComments(), 'x'.repeat(1000))).toEqual([]);
+    expect(errorsOf(fields.specialComments(), 'x'.repeat(1001))).toEqual([messages.specialCommentsTooLong]);
   });
 });
 

@@ -2,6 +2,9 @@ import * as yup from 'yup';
 import { kennitalaDigits, minimumAge, minimumNameLength, phoneDigits } from '../config/constants';
 import { daysInMonth, isValidDateString, isOldEnough } from './dates';
 
+/** The longest licence number, flight number (as typed) and special comments the booking keeps. */
+export const maximumLengths = { licenseNumber: 40, flightNumber: 10, specialComments: 1000 } as const;
+
 /**
  * The booking form's rules (spec §5). Messages are the English strings of the spec; the UI translates by
  * looking each message up in `messageKeys`.
@@ -43,6 +46,9 @@ export const messages = {
   flightNumberInvalid: 'Please enter a valid flight number',
   arrivalTimeInvalid: 'Please enter a valid time',
   passengersTooMany: 'Too many passengers for this vehicle',
+  numberOfPassengersInvalid: 'Number of passengers must be a whole number',
+  licenseNumberTooLong: `Licence number must be at most ${maximumLengths.licenseNumber} characters`,
+  specialCommentsTooLong: `Special comments must be at most ${maximumLengths.specialComments} characters`,
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -174,13 +180,16 @@ export const fields = {
   licenseNumber: () => requiredText(messages.licenseNumberRequired),
   licensePhotoFront: () => requiredFile(messages.licensePhotoFrontRequired),
   licensePhotoBack: () => requiredFile(messages.licensePhotoBackRequired),
-  // A whole number of at least one; an empty input is "required".
-  numberOfPassengers: () =>
+  /**
+   * A whole number of at least one; an empty input is "required". `notWhole` is the message for text or a
+   * fraction: the form's number input only gives those when empty, an API request may send them.
+   */
+  numberOfPassengers: (notWhole: Message = messages.numberOfPassengersRequired) =>
     yup
       .number()
-      .typeError(messages.numberOfPassengersRequired)
+      .typeError(notWhole)
       .required(messages.numberOfPassengersRequired)
-      .integer(messages.numberOfPassengersRequired)
+      .integer(notWhole)
       .min(1, messages.numberOfPassengersRequired),
   flightNumber: () => requiredText(messages.flightNumberRequired),
   arrivalTime: () => requiredText(messages.arrivalTimeRequired),
@@ -188,45 +197,66 @@ export const fields = {
   leaseEndDate: () => requiredText(messages.leaseEndDateRequired),
   deliveryTime: () => requiredText(messages.deliveryTimeRequired),
   deliveryLocation: () => requiredText(messages.deliveryLocationRequired),
-  specialComments: () => yup.string().trim().max(1000).optional(),
-  /** An optional flight number such as 'FI 615' or 'W61234', kept in capitals without spaces. */
+  specialComments: () =>
+    yup.string().trim().nullable().optional().max(maximumLengths.specialComments, messages.specialCommentsTooLong),
+  /** An optional flight number such as 'fi 615' or 'W6 1234', kept in capitals without spaces ('FI615'). */
   flightNumberOptional: () =>
     yup
       .string()
       .trim()
+      .nullable()
       .optional()
-      .transform((value: string | undefined) => (value ? value.replace(/\s+/g, '').toUpperCase() : value))
-      .test(
-        'flightNumber',
-        messages.flightNumberInvalid,
-        (value) => isBlank(value) || /^[A-Z0-9]{2}\d{1,5}[A-Z]?$/.test(value ?? ''),
-      ),
+      .transform((value: string | null | undefined) => (value ? normalizeFlightNumber(value) : value))
+      // Checked as typed: the normalised value no longer shows the spaces or the length the rule counts.
+      .test('flightNumber', messages.flightNumberInvalid, function isFlightNumber() {
+        const typed: unknown = this.originalValue;
+        return isBlank(typed) || (typeof typed === 'string' && (typed.trim() === '' || isValidFlightNumber(typed)));
+      }),
   /** An optional 24-hour time 'HH:mm'. */
   arrivalTimeOptional: () =>
     yup
       .string()
       .trim()
+      .nullable()
       .optional()
-      .test(
-        'arrivalTime',
-        messages.arrivalTimeInvalid,
-        (value) => isBlank(value) || /^([01]\d|2[0-3]):[0-5]\d$/.test(value ?? ''),
-      ),
+      .test('arrivalTime', messages.arrivalTimeInvalid, (value) => isBlank(value) || isTimeOfDay(value ?? '')),
 };
+
+/**
+ * Whether a flight number as typed is valid: once trimmed, 1 to 10 letters (A-Z), digits and spaces
+ * ('FI 615', 'W61234').
+ */
+export function isValidFlightNumber(value: string): boolean {
+  const trimmed = value.trim();
+  return trimmed.length <= maximumLengths.flightNumber && /^[A-Za-z0-9][A-Za-z0-9 ]*$/.test(trimmed);
+}
+
+/** A flight number as kept: capitals without spaces ('fi 615' → 'FI615'). */
+export function normalizeFlightNumber(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Whether `value` is a 24-hour time of day 'HH:mm' (00:00 to 23:59). */
+export function isTimeOfDay(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+}
 
 /** The main driver when the customer does not drive ("Will you drive the car?" Someone else, spec §3). */
 export function driverSchema(reference: string) {
   return yup.object({
     fullName: fields.fullName(),
     dateOfBirth: fields.dateOfBirth(reference),
-    licenseNumber: fields.licenseNumber().max(40, messages.licenseNumberRequired),
+    licenseNumber: fields.licenseNumber().max(maximumLengths.licenseNumber, messages.licenseNumberTooLong),
   });
 }
 
-/** The Trip Details section of the booking (spec §2). */
+/**
+ * The Trip Details section of the booking (spec §2) as the API takes it. The vehicle's seats are checked
+ * by the engine, which knows the class.
+ */
 export function tripDetailsSchema() {
   return yup.object({
-    numberOfPassengers: fields.numberOfPassengers().max(99, messages.passengersTooMany),
+    numberOfPassengers: fields.numberOfPassengers(messages.numberOfPassengersInvalid),
     flightNumber: fields.flightNumberOptional(),
     arrivalTime: fields.arrivalTimeOptional(),
     specialComments: fields.specialComments(),

@@ -108,6 +108,75 @@ describe('bad input', () => {
     });
   });
 
+  it('checks the driver and the trip details as strictly as the customer', async () => {
+    const driver = { fullName: 'Sigríður Jónsdóttir', dateOfBirth: '1985-02-03', licenseNumber: 'IS-123456' };
+    const fieldsOf = async (overrides: Record<string, unknown>) => {
+      const answer = await send(JSON.stringify({ ...valid, ...overrides }));
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe('invalid_request');
+      return answer.body.error.fields;
+    };
+    expect(await fieldsOf({ driver: { ...driver, nickname: 'Sigga' } })).toEqual({ driver: 'Unknown field: nickname' });
+    expect(await fieldsOf({ trip: { numberOfPassengers: 2, seat: 'window' } })).toEqual({
+      trip: 'Unknown field: seat',
+    });
+    expect(await fieldsOf({ driver: { ...driver, dateOfBirth: '2009-01-11' } })).toEqual({
+      'driver.dateOfBirth': 'You must be at least 18 years old',
+    });
+    expect(await fieldsOf({ driver: { fullName: 'S', dateOfBirth: '1985-02-30', licenseNumber: ' ' } })).toEqual({
+      'driver.fullName': 'Full name must be at least 2 characters',
+      'driver.dateOfBirth': 'Date of birth is invalid',
+      'driver.licenseNumber': 'Licence number is required',
+    });
+    expect(await fieldsOf({ driver: { ...driver, licenseNumber: 'X'.repeat(41) } })).toEqual({
+      'driver.licenseNumber': 'Licence number must be at most 40 characters',
+    });
+    expect(await fieldsOf({ driver: 'Sigríður', trip: [2] })).toEqual({
+      driver: 'Driver must be an object',
+      trip: 'Trip details must be an object',
+    });
+    expect(await fieldsOf({ driver: { ...driver, fullName: { first: 'Sigríður' } } })).toEqual({
+      'driver.fullName': 'Must be text',
+    });
+    for (const flightNumber of ['FI-615', 'flight 615!', 'FI 6151 234', 'FI\t615']) {
+      expect(await fieldsOf({ trip: { numberOfPassengers: 2, flightNumber } })).toEqual({
+        'trip.flightNumber': 'Please enter a valid flight number',
+      });
+    }
+    for (const arrivalTime of ['25:00', '24:00', '7:30', '07:60', '0730']) {
+      expect(await fieldsOf({ trip: { numberOfPassengers: 2, arrivalTime } })).toEqual({
+        'trip.arrivalTime': 'Please enter a valid time',
+      });
+    }
+    expect(await fieldsOf({ trip: { numberOfPassengers: 2, specialComments: 'x'.repeat(1001) } })).toEqual({
+      'trip.specialComments': 'Special comments must be at most 1000 characters',
+    });
+    for (const [numberOfPassengers, message] of [
+      [0, 'Number of passengers is required'],
+      [-1, 'Number of passengers is required'],
+      [null, 'Number of passengers is required'],
+      ['two', 'Number of passengers must be a whole number'],
+      [1.5, 'Number of passengers must be a whole number'],
+    ] as const) {
+      expect(await fieldsOf({ trip: { numberOfPassengers } })).toEqual({ 'trip.numberOfPassengers': message });
+    }
+    expect(await fieldsOf({ trip: { flightNumber: 'FI615' } })).toEqual({
+      'trip.numberOfPassengers': 'Number of passengers is required',
+    });
+  });
+
+  it('refuses more passengers than the vehicle seats with 422 invalid_options', async () => {
+    // The Kia Picanto seats 4.
+    const crowded = await send(JSON.stringify({ ...valid, trip: { numberOfPassengers: 5 } }));
+    expect(crowded.status).toBe(422);
+    expect(crowded.body.error).toEqual({
+      code: 'invalid_options',
+      message: 'At most 4 passengers fit in this vehicle.',
+      fields: { 'trip.numberOfPassengers': 'Too many passengers for this vehicle' },
+    });
+    expect((await send(JSON.stringify({ ...valid, trip: { numberOfPassengers: 4 } }))).status).toBe(201);
+  });
+
   it('never answers 5xx to random JSON bodies on any endpoint', async () => {
     const endpoints: {
       handler: typeof reservations;
@@ -134,25 +203,55 @@ describe('bad input', () => {
         params: { reference: 'CAAAAAA' },
       },
     ];
+    const details = {
+      driver: { fullName: 'Sigríður Jónsdóttir', dateOfBirth: '1985-02-03', licenseNumber: 'IS-123456' },
+      trip: { numberOfPassengers: 2, flightNumber: 'FI 615', arrivalTime: '06:40', specialComments: 'Late' },
+    };
     const validish = fc.record(
       Object.fromEntries(
-        Object.entries(valid).map(([key, value]) => [key, fc.oneof(fc.constant(value), fc.jsonValue())]),
+        Object.entries({ ...valid, ...details }).map(([key, value]) => [
+          key,
+          fc.oneof(fc.constant(value), fc.jsonValue()),
+        ]),
       ),
       { requiredKeys: [] },
     );
+    // Each field of the driver and the trip kept or replaced by anything.
+    const detailsish = fc.record({
+      driver: fc.record(
+        Object.fromEntries(
+          Object.entries(details.driver).map(([key, value]) => [key, fc.oneof(fc.constant(value), fc.jsonValue())]),
+        ),
+        { requiredKeys: [] },
+      ),
+      trip: fc.record(
+        Object.fromEntries(
+          Object.entries(details.trip).map(([key, value]) => [key, fc.oneof(fc.constant(value), fc.jsonValue())]),
+        ),
+        { requiredKeys: [] },
+      ),
+    });
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...endpoints), fc.oneof(fc.jsonValue(), validish), async (endpoint, body) => {
-        const answer = await client.call<ErrorBody>(endpoint.handler, {
-          method: endpoint.method ?? 'POST',
-          path: endpoint.path,
-          rawBody: JSON.stringify(body),
-          headers: { 'content-type': 'application/json', ...endpoint.headers },
-          params: endpoint.params,
-        });
-        if (answer.status >= 500)
-          throw new Error(`${endpoint.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-        if (answer.status >= 400) expect(typeof answer.body.error.message).toBe('string');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints),
+        fc.oneof(
+          fc.jsonValue(),
+          validish,
+          detailsish.map((parts) => ({ ...valid, ...parts })),
+        ),
+        async (endpoint, body) => {
+          const answer = await client.call<ErrorBody>(endpoint.handler, {
+            method: endpoint.method ?? 'POST',
+            path: endpoint.path,
+            rawBody: JSON.stringify(body),
+            headers: { 'content-type': 'application/json', ...endpoint.headers },
+            params: endpoint.params,
+          });
+          if (answer.status >= 500)
+            throw new Error(`${endpoint.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+          if (answer.status >= 400) expect(typeof answer.body.error.message).toBe('string');
+        },
+      ),
       { numRuns: 150, seed: 20270110 },
     );
   });

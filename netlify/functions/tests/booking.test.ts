@@ -21,6 +21,8 @@ interface ReservationBody {
     amountDue: number;
     paid: number;
     customer: Record<string, string>;
+    driver: Record<string, string> | null;
+    trip: Record<string, unknown> | null;
     cancellation: { free: boolean; refund: number };
   };
 }
@@ -43,6 +45,14 @@ async function book(client: ApiClient, overrides: Record<string, unknown> = {}) 
     body: booking(overrides),
     headers: { 'idempotency-key': newKey() },
   });
+}
+
+/** The driver and trip details as stored with the reservation. */
+async function storedDetails(reference: string): Promise<unknown> {
+  const { rows } = await getDatabase().execute<{ details: unknown }>(
+    sql`SELECT booking_details AS details FROM reservations WHERE reference = ${reference}`,
+  );
+  return rows[0]?.details;
 }
 
 async function pay(client: ApiClient, reference: string, payment = card, key = newKey('pay')) {
@@ -240,51 +250,80 @@ describe('a booking from availability to paid confirmation', () => {
     const driver = { fullName: 'Sigríður Jónsdóttir', dateOfBirth: '1985-02-03', licenseNumber: 'IS-123456' };
     const created = await book(visitor, {
       driver,
-      trip: { numberOfPassengers: 3, flightNumber: 'fi 615', arrivalTime: '06:40', specialComments: 'Late arrival' },
+      trip: { numberOfPassengers: 3, flightNumber: ' fi 615', arrivalTime: '06:40', specialComments: ' Late arrival ' },
     });
     expect(created.status).toBe(201);
+    const trip = {
+      numberOfPassengers: 3,
+      flightNumber: 'FI615',
+      arrivalTime: '06:40',
+      specialComments: 'Late arrival',
+    };
+    expect(created.body.reservation).toMatchObject({ driver, trip });
     const { reference } = created.body.reservation;
-    const seen = await visitor.call<{ reservation: Record<string, unknown> }>(reservation, {
+    const seen = await visitor.call<ReservationBody>(reservation, {
       path: `/api/reservations/${reference}`,
       params: { reference },
     });
-    expect(seen.body.reservation).toMatchObject({
-      driver,
-      trip: { numberOfPassengers: 3, flightNumber: 'FI615', arrivalTime: '06:40', specialComments: 'Late arrival' },
-    });
-    // Without them the customer drives and no trip details are kept.
-    const plain = await book(visitor);
-    expect(plain.body.reservation).toMatchObject({ driver: null, trip: null });
+    expect(seen.status).toBe(200);
+    expect(seen.body.reservation.driver).toEqual(driver);
+    expect(seen.body.reservation.trip).toEqual(trip);
+    expect(await storedDetails(reference)).toEqual({ driver, trip });
+    // The audit trail names neither the driver nor the licence.
+    const { rows } = await getDatabase().execute(sql`
+      SELECT a.details FROM audit_log a JOIN reservations r ON r.id = a.reservation_id WHERE r.reference = ${reference}`);
+    expect(JSON.stringify(rows)).not.toMatch(/sigr|IS-123456|FI615/i);
   });
 
-  it('refuses a driver under 18, a bad flight number or time, and more passengers than seats', async () => {
+  it('books without a driver or trip details as before: the customer drives', async () => {
     const visitor = new ApiClient();
-    const attempt = (overrides: Record<string, unknown>) =>
-      visitor.call<ErrorBody>(reservations, {
+    const plain = await book(visitor);
+    expect(plain.status).toBe(201);
+    expect(plain.body.reservation).toMatchObject({ driver: null, trip: null });
+    expect(await storedDetails(plain.body.reservation.reference)).toBeNull();
+    // null is the same as leaving them out; the optional trip fields are null when not given.
+    const nulls = await book(visitor, { driver: null, trip: null });
+    expect(nulls.status).toBe(201);
+    expect(nulls.body.reservation).toMatchObject({ driver: null, trip: null });
+    const passengersOnly = await book(visitor, { trip: { numberOfPassengers: 1, flightNumber: '' } });
+    expect(passengersOnly.status).toBe(201);
+    expect(passengersOnly.body.reservation).toMatchObject({
+      driver: null,
+      trip: { numberOfPassengers: 1, flightNumber: null, arrivalTime: null, specialComments: null },
+    });
+  });
+
+  it('compares the driver and trip details when an Idempotency-Key comes again', async () => {
+    const visitor = new ApiClient();
+    const key = newKey();
+    const send = (overrides: Record<string, unknown>) =>
+      visitor.call<ReservationBody & ErrorBody>(reservations, {
         path: '/api/reservations',
         body: booking(overrides),
-        headers: { 'idempotency-key': newKey() },
+        headers: { 'idempotency-key': key },
       });
-    const young = await attempt({
-      driver: { fullName: 'Jón Jónsson', dateOfBirth: '2010-01-01', licenseNumber: 'X1' },
+    const driver = { fullName: 'Sigríður Jónsdóttir', dateOfBirth: '1985-02-03', licenseNumber: 'IS-123456' };
+    const first = await send({ driver, trip: { numberOfPassengers: 2, flightNumber: 'fi 615' } });
+    expect(first.status).toBe(201);
+    // The same booking written differently is the same request.
+    const again = await send({
+      trip: { flightNumber: 'FI615', numberOfPassengers: 2, arrivalTime: '' },
+      driver: { licenseNumber: 'IS-123456', dateOfBirth: '1985-02-03', fullName: 'Sigríður Jónsdóttir' },
     });
-    expect(young.status).toBe(400);
-    expect(young.body.error.fields).toEqual({ 'driver.dateOfBirth': 'You must be at least 18 years old' });
-    const flight = await attempt({ trip: { numberOfPassengers: 1, flightNumber: 'flight!', arrivalTime: '25:00' } });
-    expect(flight.body.error.fields).toEqual({
-      'trip.flightNumber': 'Please enter a valid flight number',
-      'trip.arrivalTime': 'Please enter a valid time',
-    });
-    const unknown = await attempt({ trip: { numberOfPassengers: 1, seat: 'window' } });
-    expect(unknown.body.error.fields).toEqual({ trip: 'Unknown field: seat' });
-    const none = await attempt({ trip: { numberOfPassengers: 0 } });
-    expect(none.body.error.fields).toEqual({ 'trip.numberOfPassengers': 'Number of passengers is required' });
-    // The Toyota Aygo X seats 4.
-    const crowded = await attempt({ trip: { numberOfPassengers: 5 } });
-    expect(crowded.status).toBe(422);
-    expect(crowded.body.error.fields).toEqual({
-      'trip.numberOfPassengers': 'Too many passengers for this vehicle',
-    });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.reservation.reference).toBe(first.body.reservation.reference);
+    for (const changed of [
+      { driver, trip: { numberOfPassengers: 3, flightNumber: 'FI615' } },
+      { driver, trip: { numberOfPassengers: 2, flightNumber: 'FI616' } },
+      { driver: { ...driver, licenseNumber: 'IS-654321' }, trip: { numberOfPassengers: 2, flightNumber: 'FI615' } },
+      { trip: { numberOfPassengers: 2, flightNumber: 'FI615' } },
+      { driver },
+    ]) {
+      const reused = await send(changed);
+      expect(reused.status).toBe(422);
+      expect(reused.body.error.code).toBe('idempotency_key_reused');
+    }
   });
 
   it('writes an audit trail without personal data', async () => {

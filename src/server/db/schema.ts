@@ -71,10 +71,19 @@ export const bookingSettings = pgTable('booking_settings', {
   selfService: boolean('self_service').notNull().default(false),
 });
 
-/** What the booking's details step adds to the customer (POST /api/reservations `driver` and `trip`). */
+/**
+ * What the booking's details step adds to the customer (POST /api/reservations `driver` and `trip`):
+ * `driver` null when the customer drives, `trip` null when no trip details were sent. Optional trip
+ * fields are null when not given (absent in rows written before they were stored as null).
+ */
 export interface BookingDetailsColumn {
   driver: { fullName: string; dateOfBirth: string; licenseNumber: string } | null;
-  trip: { numberOfPassengers: number; flightNumber?: string; arrivalTime?: string; specialComments?: string } | null;
+  trip: {
+    numberOfPassengers: number;
+    flightNumber?: string | null;
+    arrivalTime?: string | null;
+    specialComments?: string | null;
+  } | null;
 }
 
 /** Vehicle classes: what a customer books ("or similar"), linked to the content's vehicle document. */

@@ -78,27 +78,30 @@ export const availabilityRequest = strictObject(tripShape);
 
 export const quoteRequest = strictObject({ classId: requiredId('Vehicle class'), ...tripShape, ...optionsShape });
 
-/** A new reservation; `today` is the Iceland date the driver's age is counted from. */
+const unknownField = ({ unknown }: { unknown?: unknown }) => `Unknown field: ${String(unknown)}`;
+
+/** A new reservation; `today` is the Iceland date the customer's and the driver's ages are counted from. */
 export function reservationRequest(today: string) {
   return strictObject({
     classId: requiredId('Vehicle class'),
     ...tripShape,
     ...optionsShape,
     customer: customerSchema(today)
-      .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`)
+      .noUnknown(true, unknownField)
       .required('Customer is required')
       .typeError('Customer must be an object'),
-    // Absent when the customer drives; present when "Someone else" drives (spec §3 Driver).
+    // Absent or null when the customer drives; present when "Someone else" drives (spec §3 Driver).
     driver: driverSchema(today)
-      .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`)
+      .noUnknown(true, unknownField)
       .typeError('Driver must be an object')
-      .default(undefined)
-      .optional(),
+      .nullable()
+      .default(undefined),
+    // The Trip Details section (spec §2); absent or null when not asked.
     trip: tripDetailsSchema()
-      .noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`)
+      .noUnknown(true, unknownField)
       .typeError('Trip details must be an object')
-      .default(undefined)
-      .optional(),
+      .nullable()
+      .default(undefined),
   });
 }
 

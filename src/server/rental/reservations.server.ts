@@ -123,18 +123,45 @@ function customerOf(request: ReservationRequest): Record<string, string> {
   return { firstName, lastName, email: email.toLowerCase(), phone, country, dateOfBirth };
 }
 
-/** The driver and trip details of a booking, without empty optional fields; null when neither was sent. */
+/**
+ * The driver and trip details of a booking as stored: null when neither was sent; in `trip`, an optional
+ * field that was left out or empty is null. A null and an omitted object are the same request.
+ */
 function detailsOf(request: ReservationRequest): BookingDetailsColumn | null {
-  if (!request.driver && !request.trip) return null;
+  const driver = request.driver
+    ? {
+        fullName: request.driver.fullName,
+        dateOfBirth: request.driver.dateOfBirth,
+        licenseNumber: request.driver.licenseNumber,
+      }
+    : null;
   const trip = request.trip
     ? {
         numberOfPassengers: request.trip.numberOfPassengers,
-        ...(request.trip.flightNumber ? { flightNumber: request.trip.flightNumber } : {}),
-        ...(request.trip.arrivalTime ? { arrivalTime: request.trip.arrivalTime } : {}),
-        ...(request.trip.specialComments ? { specialComments: request.trip.specialComments } : {}),
+        flightNumber: request.trip.flightNumber || null,
+        arrivalTime: request.trip.arrivalTime || null,
+        specialComments: request.trip.specialComments || null,
       }
     : null;
-  return { driver: request.driver ?? null, trip };
+  return driver || trip ? { driver, trip } : null;
+}
+
+/** JSON with every object's keys in order, so that equal values give equal text whatever order they came in. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * The hash an Idempotency-Key's request is compared by: the validated request, with the driver and the
+ * trip details as stored, in canonical JSON. Two bodies that book the same thing (keys in another order,
+ * `null` or left out, 'fi 615' or 'FI615') are one request; any other difference makes another.
+ */
+function requestHashOf(request: ReservationRequest, details: BookingDetailsColumn | null): string {
+  return sha256(canonicalJson({ ...request, driver: details?.driver ?? undefined, trip: details?.trip ?? undefined }));
 }
 
 /**
@@ -154,7 +181,9 @@ export async function createReservation(
   const vehicleClass = classOf(catalog, request.classId);
   const trip = checkTrip(catalog, request, now);
   const options = checkOptions(catalog, request);
-  if (request.trip && request.trip.numberOfPassengers > vehicleClass.seats) {
+  const details = detailsOf(request);
+  if (details?.trip && details.trip.numberOfPassengers > vehicleClass.seats) {
+    // The field keeps the form's message (translated by the site); the count is in the error's message.
     throw new ApiError(422, 'invalid_options', `At most ${vehicleClass.seats} passengers fit in this vehicle.`, {
       'trip.numberOfPassengers': messages.passengersTooMany,
     });
@@ -169,7 +198,7 @@ export async function createReservation(
     ...priceOf(catalog, vehicleClass, trip, options, pricing),
     couponPercent: pricing.couponPercent,
   };
-  const requestHash = sha256(JSON.stringify(request));
+  const requestHash = requestHashOf(request, details);
   const terms = rentalTerms[tenant];
 
   return db.transaction(async (tx) => {
@@ -220,7 +249,7 @@ export async function createReservation(
           blockedUntil: trip.blockedUntil,
           selfService: trip.selfService,
           customer: customerOf(request),
-          bookingDetails: detailsOf(request),
+          bookingDetails: details,
           extraDrivers: options.extraDrivers,
           extras: options.extras.map(({ extra, quantity }) => ({ id: extra.id, quantity })),
           insuranceId: options.insurance.id,
@@ -380,6 +409,17 @@ export function isLive(row: ReservationRow): boolean {
   return row.status === 'pending_payment' || row.status === 'confirmed' || row.status === 'checked_in';
 }
 
+/** The trip details with every field present: null for one not given. */
+function tripDetailsView(trip: BookingDetailsColumn['trip']) {
+  if (!trip) return null;
+  return {
+    numberOfPassengers: trip.numberOfPassengers,
+    flightNumber: trip.flightNumber ?? null,
+    arrivalTime: trip.arrivalTime ?? null,
+    specialComments: trip.specialComments ?? null,
+  };
+}
+
 /** The reservation as the customer sees it (GET /api/reservations/{reference} and every change). */
 export async function reservationView(
   db: Executor,
@@ -409,7 +449,7 @@ export async function reservationView(
     selfService: row.selfService,
     customer: row.customer,
     driver: row.bookingDetails?.driver ?? null,
-    trip: row.bookingDetails?.trip ?? null,
+    trip: tripDetailsView(row.bookingDetails?.trip ?? null),
     extraDrivers: row.extraDrivers,
     extras: row.extras.map((chosen) => ({
       ...chosen,
