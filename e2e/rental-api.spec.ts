@@ -19,6 +19,9 @@ function sessionCookie(response: APIResponse): string {
 }
 
 test.describe('rental API', () => {
+  // About twenty calls of the functions, each about half a second through `netlify serve` (more under load).
+  test.describe.configure({ timeout: 90_000 });
+
   test('books, pays, views and finds a reservation through the served functions', async ({
     request,
     playwright,
