@@ -1,23 +1,24 @@
 import { defaultPickupTime, defaultReturnTime } from '../config/constants';
-import type { DateRange } from '../domain/calendar';
+import { selectCalendarDate, type DateRange } from '../domain/calendar';
 import { isDateDisabled } from '../domain/dates';
 import {
   isPickupDateUnavailable,
   isReturnDateUnavailable,
   isSelfServiceOnly,
+  openingHours,
   pickupTimes,
   returnTimes,
   specialDayOf,
   type HoursOptions,
-  type PickupTime,
 } from '../domain/hours';
 import type { BookingSearch, SearchLocation, SearchRules } from './search';
 
-/**
- * The search bar's rules (spec §4 Search panel, §5 Search) over the booking search state: pure, with
- * today passed in as 'YYYY-MM-DD' (Iceland).
+/*
+ * The search bar's rules (spec §4 Search panel, §5 Search) over the booking search state. Pure: today
+ * is an argument ('YYYY-MM-DD', Iceland), nothing reads the clock, and every change returns a new search.
  */
 
+/** The tenant settings the opening hours depend on. */
 export function hoursOptions(rules: SearchRules): HoursOptions {
   return { ...(rules.highSeason ? { highSeason: rules.highSeason } : {}), selfServiceEnabled: rules.selfService };
 }
@@ -26,15 +27,20 @@ function placeAt(rules: SearchRules, index: number): SearchLocation | undefined 
   return index >= 0 ? rules.locations[index] : undefined;
 }
 
+/** The chosen pickup place, if any. */
 export function pickupPlace(search: BookingSearch, rules: SearchRules): SearchLocation | undefined {
   return placeAt(rules, search.pickupLocationIndex);
 }
 
+/** The chosen return place, if any. */
 export function returnPlace(search: BookingSearch, rules: SearchRules): SearchLocation | undefined {
   return placeAt(rules, search.returnLocationIndex);
 }
 
-/** A new search: the first pickup place, returned there, no dates, both times 12:00 (spec §9). */
+/**
+ * A new search (spec §3, §9): the first pickup place, returned to the same place (else the first return
+ * place), no dates, both times 12:00, no promo code.
+ */
 export function emptySearch(rules: SearchRules): BookingSearch {
   const pickupIndex = rules.locations.findIndex((place) => place.pickup);
   const pickup = placeAt(rules, pickupIndex);
@@ -57,86 +63,122 @@ export function emptySearch(rules: SearchRules): BookingSearch {
   };
 }
 
-/**
- * A kept search checked against today's places: the indexes and titles follow the ids (the places or
- * their language may have changed), and dates in the past are dropped.
- */
-export function restoreSearch(saved: BookingSearch | null, rules: SearchRules, today: string): BookingSearch {
-  const fresh = emptySearch(rules);
-  if (!saved) return fresh;
-  const pickupIndex = rules.locations.findIndex((place) => place.id === saved.pickupLocationId && place.pickup);
-  const returnIndex = rules.locations.findIndex((place) => place.id === saved.returnLocationId && place.return);
-  const pickup = placeAt(rules, pickupIndex);
-  const back = placeAt(rules, returnIndex);
-  const datesValid =
-    saved.pickupDate !== null &&
-    saved.pickupDate >= today &&
-    (!saved.returnDate || saved.returnDate >= saved.pickupDate);
-  return {
-    ...saved,
-    pickupLocationId: pickup?.id ?? fresh.pickupLocationId,
-    pickupLocationIndex: pickup ? pickupIndex : fresh.pickupLocationIndex,
-    pickupLocationTitle: pickup?.title ?? fresh.pickupLocationTitle,
-    returnLocationId: back?.id ?? fresh.returnLocationId,
-    returnLocationIndex: back ? returnIndex : fresh.returnLocationIndex,
-    returnLocationTitle: back?.title ?? fresh.returnLocationTitle,
-    pickupDate: datesValid ? saved.pickupDate : null,
-    returnDate: datesValid ? saved.returnDate : null,
-  };
-}
-
+/** A pickup or a return: a calendar day is judged by what a click on it would set. */
 export type DayPhase = 'pickup' | 'return';
 
-/** Why a day cannot be chosen, for the calendar's label: before today plus the offset, or closed. */
-export type DayStatus = 'available' | 'past' | 'closed' | 'noReturns';
+/**
+ * What a click on `date` would set with the dates chosen so far (spec §4 Calendar selection, the same
+ * rule as `selectCalendarDate`): the return when it is on or after a pickup that has no return yet,
+ * otherwise the pickup.
+ */
+export function phaseOfClick(range: DateRange, date: string): DayPhase {
+  return selectCalendarDate(range, date).return === undefined ? 'pickup' : 'return';
+}
+
+/** Why a calendar day cannot be chosen: a key under `search.reason` of locales/<lang>/search.json. */
+export type UnavailableReason =
+  | 'search.reason.past'
+  | 'search.reason.pickupClosedSpecialDay'
+  | 'search.reason.pickupClosedWeekday'
+  | 'search.reason.pickupNoTimes'
+  | 'search.reason.returnClosedSpecialDay'
+  | 'search.reason.returnClosedWeekday';
 
 /**
- * Whether `date` can be chosen as the pickup or the return in the calendar (spec §5): days before today
- * plus the offset are disabled; a pickup needs an open day with time slots at the pickup place; a return
- * needs a day the return place takes returns.
+ * A calendar day: `available`, `past` (before today plus the offset) or `closed` (the place cannot serve
+ * it), with the translation key of the reason for the day's label when it is not available.
+ */
+export type DayStatus =
+  | { status: 'available'; reason: null }
+  | { status: 'past'; reason: 'search.reason.past' }
+  | { status: 'closed'; reason: Exclude<UnavailableReason, 'search.reason.past'> };
+
+const available: DayStatus = { status: 'available', reason: null };
+
+/**
+ * Whether `date` can be chosen as a pickup or a return at `location` (spec §5 Dates, Search):
+ * - days before today plus `rules.offsetDays` are past;
+ * - a pickup is closed on a closed special day (unless self-service is available that day and enabled),
+ *   on a weekday without hours, or on a day without time slots;
+ * - a return is closed on a closed special day or a weekday without hours, unless the place takes
+ *   returns at any time (returnAnytime).
+ * Without a place only the past is judged.
  */
 export function dayStatus(
   date: string,
   phase: DayPhase,
+  location: SearchLocation | undefined,
+  rules: SearchRules,
+  today: string,
+): DayStatus {
+  if (isDateDisabled(date, today, rules.offsetDays)) return { status: 'past', reason: 'search.reason.past' };
+  if (!location) return available;
+  const options = hoursOptions(rules);
+  const special = specialDayOf(location.hours, date);
+  const closedSpecialDay = special !== undefined && !special.open;
+  if (phase === 'pickup') {
+    if (!isPickupDateUnavailable(location.hours, date, options)) return available;
+    if (closedSpecialDay) return { status: 'closed', reason: 'search.reason.pickupClosedSpecialDay' };
+    if (openingHours(location.hours, date, options) === null) {
+      return { status: 'closed', reason: 'search.reason.pickupClosedWeekday' };
+    }
+    return { status: 'closed', reason: 'search.reason.pickupNoTimes' };
+  }
+  if (!isReturnDateUnavailable(location.hours, date, options)) return available;
+  return closedSpecialDay
+    ? { status: 'closed', reason: 'search.reason.returnClosedSpecialDay' }
+    : { status: 'closed', reason: 'search.reason.returnClosedWeekday' };
+}
+
+/** `dayStatus` of a day in the calendar: as the pickup or the return a click would set, at that place. */
+export function calendarDayStatus(
+  date: string,
+  range: DateRange,
   search: BookingSearch,
   rules: SearchRules,
   today: string,
 ): DayStatus {
-  if (isDateDisabled(date, today, rules.offsetDays)) return 'past';
-  const options = hoursOptions(rules);
-  if (phase === 'pickup') {
-    const place = pickupPlace(search, rules);
-    return place && isPickupDateUnavailable(place.hours, date, options) ? 'closed' : 'available';
-  }
-  const place = returnPlace(search, rules);
-  return place && isReturnDateUnavailable(place.hours, date, options) ? 'noReturns' : 'available';
+  const phase = phaseOfClick(range, date);
+  const place = phase === 'pickup' ? pickupPlace(search, rules) : returnPlace(search, rules);
+  return dayStatus(date, phase, place, rules, today);
+}
+
+/** A time in a time list; `selfService` ones are labelled Self Service (spec §5). */
+export interface TimeOption {
+  time: string;
+  selfService: boolean;
 }
 
 /**
- * The phase a click on `date` has with the dates chosen so far (spec §4 Calendar selection): it sets the
- * pickup when there is none, when both are set, or when it is earlier than the pickup; otherwise the
- * return.
+ * The pickup times of the chosen day at the chosen place (spec §5): 30-minute slots of the opening
+ * hours plus, flagged, the self-service slots outside them. Empty without a place or a pickup date.
  */
-export function phaseOfClick(range: DateRange, date: string): DayPhase {
-  if (!range.pickup || range.return || date < range.pickup) return 'pickup';
-  return 'return';
-}
-
-/** The pickup times of the chosen pickup day and place; self-service ones are flagged (spec §5). */
-export function pickupTimeOptions(search: BookingSearch, rules: SearchRules): PickupTime[] {
+export function pickupTimeOptions(search: BookingSearch, rules: SearchRules): TimeOption[] {
   const place = pickupPlace(search, rules);
   if (!place || !search.pickupDate) return [];
   return pickupTimes(place.hours, search.pickupDate, hoursOptions(rules));
 }
 
-/** The return times of the chosen return day and place (spec §5: any time with returnAnytime). */
-export function returnTimeOptions(search: BookingSearch, rules: SearchRules): string[] {
+/**
+ * The return times of the chosen day at the chosen return place (spec §5): 30-minute slots of the
+ * opening hours, 00:00 to 23:30 with returnAnytime. Empty without a place or a return date.
+ */
+export function returnTimeOptions(search: BookingSearch, rules: SearchRules): TimeOption[] {
   const place = returnPlace(search, rules);
   if (!place || !search.returnDate) return [];
-  return returnTimes(place.hours, search.returnDate, hoursOptions(rules));
+  return returnTimes(place.hours, search.returnDate, hoursOptions(rules)).map((time) => ({ time, selfService: false }));
 }
 
-/** The search with the self-service-only flag of its pickup time (spec §5). */
+/**
+ * The time a list starts on: `preferred` (12:00, spec §9) when offered, else the list's first time; null
+ * for an empty list.
+ */
+export function defaultTime(options: readonly TimeOption[], preferred: string = defaultPickupTime): string | null {
+  if (options.some((option) => option.time === preferred)) return preferred;
+  return options[0]?.time ?? null;
+}
+
+/** The search with the self-service-only flag of its pickup time (spec §5: outside normal hours). */
 export function withSelfServiceFlag(search: BookingSearch, rules: SearchRules): BookingSearch {
   const place = pickupPlace(search, rules);
   const selfServiceOnly =
@@ -146,83 +188,161 @@ export function withSelfServiceFlag(search: BookingSearch, rules: SearchRules): 
   return selfServiceOnly === search.selfServiceOnly ? search : { ...search, selfServiceOnly };
 }
 
-/** The pickup time kept when offered, else the first slot offered (spec §4). */
-function fitPickupTime(search: BookingSearch, rules: SearchRules): BookingSearch {
-  const times = pickupTimeOptions(search, rules);
-  if (times.length === 0 || times.some((slot) => slot.time === search.pickupTime)) return search;
-  return { ...search, pickupTime: times[0]?.time ?? search.pickupTime, refreshCount: search.refreshCount + 1 };
+const offers = (options: readonly TimeOption[], time: string) => options.some((option) => option.time === time);
+
+/** The pickup time kept when offered, else `pick(options)`; the refresh counter says it changed. */
+function fitPickupTime(
+  search: BookingSearch,
+  rules: SearchRules,
+  pick: (options: readonly TimeOption[]) => string | null,
+): BookingSearch {
+  const options = pickupTimeOptions(search, rules);
+  const time = options.length === 0 || offers(options, search.pickupTime) ? null : pick(options);
+  return time === null ? search : { ...search, pickupTime: time, refreshCount: search.refreshCount + 1 };
 }
 
-/** The return time kept when allowed, else 12:00 (spec §4), else the first time allowed. */
+/** The return time kept when allowed, else 12:00 (spec §4), or the first time when 12:00 is not allowed either. */
 function fitReturnTime(search: BookingSearch, rules: SearchRules): BookingSearch {
-  const times = returnTimeOptions(search, rules);
-  if (times.length === 0 || times.includes(search.returnTime)) return search;
-  const returnTime = times.includes(defaultReturnTime) ? defaultReturnTime : (times[0] ?? defaultReturnTime);
-  return { ...search, returnTime, refreshCount: search.refreshCount + 1 };
+  const options = returnTimeOptions(search, rules);
+  const time =
+    options.length === 0 || offers(options, search.returnTime) ? null : defaultTime(options, defaultReturnTime);
+  return time === null ? search : { ...search, returnTime: time, refreshCount: search.refreshCount + 1 };
 }
+
+const firstSlot = (options: readonly TimeOption[]) => options[0]?.time ?? null;
 
 function withoutDates(search: BookingSearch): BookingSearch {
   return { ...search, pickupDate: null, returnDate: null, refreshCount: search.refreshCount + 1 };
 }
 
-/**
- * A new pickup place (spec §4): the dates are cleared when the pickup date is a closed special day there
- * (or otherwise cannot be a pickup there); the time is reset to the first available slot when it is
- * outside the place's hours that day.
- */
-export function choosePickupLocation(search: BookingSearch, index: number, rules: SearchRules): BookingSearch {
-  const place = placeAt(rules, index);
-  if (!place?.pickup) throw new RangeError(`No pickup place at index ${index}`);
-  let next: BookingSearch = {
-    ...search,
-    pickupLocationId: place.id,
-    pickupLocationIndex: index,
-    pickupLocationTitle: place.title,
-  };
-  if (next.pickupDate) {
-    const special = specialDayOf(place.hours, next.pickupDate);
-    const closed = special !== undefined && !special.open;
-    if (closed || isPickupDateUnavailable(place.hours, next.pickupDate, hoursOptions(rules))) {
-      return withSelfServiceFlag(withoutDates(next), rules);
-    }
-    next = fitPickupTime(next, rules);
+function indexOf(rules: SearchRules, location: SearchLocation, role: 'pickup' | 'return'): number {
+  const index = rules.locations.findIndex((place) => place.id === location.id);
+  if (index < 0 || !rules.locations[index]?.[role]) {
+    throw new RangeError(`${location.id} is not a ${role} place of these rules`);
   }
-  return withSelfServiceFlag(next, rules);
+  return index;
 }
 
 /**
- * A new return place (spec §4): the dates are cleared when the return date is closed there; the return
- * time is reset to 12:00 when it is not allowed.
+ * A new pickup place (spec §4): the dates are cleared when the pickup date is a closed special day there,
+ * or cannot be a pickup there for another reason (no hours that weekday, no slots); otherwise the pickup
+ * time is reset to the first available slot when the place does not offer it. Throws a RangeError for
+ * a place that is not a pickup place of `rules`.
  */
-export function chooseReturnLocation(search: BookingSearch, index: number, rules: SearchRules): BookingSearch {
-  const place = placeAt(rules, index);
-  if (!place?.return) throw new RangeError(`No return place at index ${index}`);
-  const next: BookingSearch = {
+export function onPickupLocationChange(
+  search: BookingSearch,
+  location: SearchLocation,
+  rules: SearchRules,
+): BookingSearch {
+  const index = indexOf(rules, location, 'pickup');
+  const moved: BookingSearch = {
     ...search,
-    returnLocationId: place.id,
-    returnLocationIndex: index,
-    returnLocationTitle: place.title,
+    pickupLocationId: location.id,
+    pickupLocationIndex: index,
+    pickupLocationTitle: location.title,
   };
-  if (!next.returnDate) return next;
-  if (isReturnDateUnavailable(place.hours, next.returnDate, hoursOptions(rules))) return withoutDates(next);
-  return fitReturnTime(next, rules);
+  if (!moved.pickupDate) return withSelfServiceFlag(moved, rules);
+  if (isPickupDateUnavailable(location.hours, moved.pickupDate, hoursOptions(rules))) {
+    return withSelfServiceFlag(withoutDates(moved), rules);
+  }
+  return withSelfServiceFlag(fitPickupTime(moved, rules, firstSlot), rules);
 }
 
-/** New dates from the calendar; the times follow what the new days offer. */
-export function chooseDates(search: BookingSearch, range: DateRange, rules: SearchRules): BookingSearch {
-  const next: BookingSearch = { ...search, pickupDate: range.pickup ?? null, returnDate: range.return ?? null };
-  return withSelfServiceFlag(fitReturnTime(fitPickupTime(next, rules), rules), rules);
+/**
+ * A new return place (spec §4): the dates are cleared when the return date is closed there; otherwise
+ * the return time is reset to 12:00 when the place does not take returns at it (to its first time when
+ * 12:00 is not allowed either). Throws a RangeError for a place that is not a return place of `rules`.
+ */
+export function onReturnLocationChange(
+  search: BookingSearch,
+  location: SearchLocation,
+  rules: SearchRules,
+): BookingSearch {
+  const index = indexOf(rules, location, 'return');
+  const moved: BookingSearch = {
+    ...search,
+    returnLocationId: location.id,
+    returnLocationIndex: index,
+    returnLocationTitle: location.title,
+  };
+  if (!moved.returnDate) return moved;
+  if (isReturnDateUnavailable(location.hours, moved.returnDate, hoursOptions(rules))) {
+    return withSelfServiceFlag(withoutDates(moved), rules);
+  }
+  return fitReturnTime(moved, rules);
 }
 
-export function choosePickupTime(search: BookingSearch, time: string, rules: SearchRules): BookingSearch {
+/**
+ * New dates from the calendar: a time the new day does not offer becomes 12:00, or the day's first time
+ * when 12:00 is not offered either.
+ */
+export function onDatesChange(search: BookingSearch, range: DateRange, rules: SearchRules): BookingSearch {
+  const dated: BookingSearch = { ...search, pickupDate: range.pickup ?? null, returnDate: range.return ?? null };
+  return withSelfServiceFlag(
+    fitReturnTime(
+      fitPickupTime(dated, rules, (options) => defaultTime(options)),
+      rules,
+    ),
+    rules,
+  );
+}
+
+/** A pickup time from the list, with its self-service-only flag (spec §5). */
+export function onPickupTimeChange(search: BookingSearch, time: string, rules: SearchRules): BookingSearch {
   return withSelfServiceFlag({ ...search, pickupTime: time }, rules);
 }
 
-export function chooseReturnTime(search: BookingSearch, time: string): BookingSearch {
+/** A return time from the list. */
+export function onReturnTimeChange(search: BookingSearch, time: string): BookingSearch {
   return { ...search, returnTime: time };
 }
 
 /** Both places and both dates are chosen (spec §5: a pickup date and a return date are both required). */
 export function isSearchComplete(search: BookingSearch): boolean {
   return Boolean(search.pickupLocationId && search.returnLocationId && search.pickupDate && search.returnDate);
+}
+
+/**
+ * A kept search (session storage, the wizard) checked against today's places and calendar: the indexes
+ * and titles follow the ids (the places or the page's language may have changed; a place gone becomes
+ * the default one), dates that can no longer be chosen there are dropped, and the times follow the days.
+ */
+export function restoreSearch(saved: BookingSearch | null, rules: SearchRules, today: string): BookingSearch {
+  const fresh = emptySearch(rules);
+  if (!saved) return fresh;
+  const pickupIndex = rules.locations.findIndex((place) => place.id === saved.pickupLocationId && place.pickup);
+  const returnIndex = rules.locations.findIndex((place) => place.id === saved.returnLocationId && place.return);
+  const pickup = placeAt(rules, pickupIndex);
+  const back = placeAt(rules, returnIndex);
+  const placed: BookingSearch = {
+    ...saved,
+    pickupLocationId: pickup?.id ?? fresh.pickupLocationId,
+    pickupLocationIndex: pickup ? pickupIndex : fresh.pickupLocationIndex,
+    pickupLocationTitle: pickup?.title ?? fresh.pickupLocationTitle,
+    returnLocationId: back?.id ?? fresh.returnLocationId,
+    returnLocationIndex: back ? returnIndex : fresh.returnLocationIndex,
+    returnLocationTitle: back?.title ?? fresh.returnLocationTitle,
+  };
+  const { pickupDate, returnDate } = placed;
+  const pickupOk =
+    pickupDate !== null &&
+    dayStatus(pickupDate, 'pickup', pickupPlace(placed, rules), rules, today).status === 'available';
+  const returnOk =
+    returnDate === null ||
+    (pickupDate !== null &&
+      returnDate >= pickupDate &&
+      dayStatus(returnDate, 'return', returnPlace(placed, rules), rules, today).status === 'available');
+  if (pickupOk && returnOk)
+    return withSelfServiceFlag(
+      fitReturnTime(
+        fitPickupTime(placed, rules, (options) => defaultTime(options)),
+        rules,
+      ),
+      rules,
+    );
+  const dropped = pickupDate !== null || returnDate !== null;
+  return withSelfServiceFlag(
+    { ...placed, pickupDate: null, returnDate: null, refreshCount: placed.refreshCount + (dropped ? 1 : 0) },
+    rules,
+  );
 }

@@ -28,7 +28,10 @@ export function isBookingSearch(value: unknown): value is BookingSearch {
   );
 }
 
-/** The search kept for this session (spec §2), or null when none or something unreadable is stored. */
+/**
+ * The search kept for this session under `book-search` (spec §2, §3), or null when none is kept, the
+ * storage cannot be read, or what is kept is not JSON of a booking search's shape. Never throws.
+ */
 export function loadSearch(storage: Pick<Storage, 'getItem'>): BookingSearch | null {
   try {
     const raw = storage.getItem(bookSearchKey);
@@ -36,16 +39,20 @@ export function loadSearch(storage: Pick<Storage, 'getItem'>): BookingSearch | n
     const parsed: unknown = JSON.parse(raw);
     return isBookingSearch(parsed) ? parsed : null;
   } catch {
+    // Not JSON, or storage blocked (private mode, a sandboxed frame): the visitor starts a new search.
     return null;
   }
 }
 
-/** Keeps the search for the session; without storage (private mode, full) nothing is kept. */
+/**
+ * Keeps the search for the session under `book-search`; with blocked or full storage nothing is kept.
+ * Never throws.
+ */
 export function saveSearch(storage: Pick<Storage, 'setItem'>, search: BookingSearch): void {
   try {
     storage.setItem(bookSearchKey, JSON.stringify(search));
   } catch {
-    // The search still works on this page.
+    // Blocked or full storage: the search still works on this page, it is only not kept for the next one.
   }
 }
 
@@ -57,6 +64,7 @@ export function loadCouponCode(storage: Pick<Storage, 'getItem'>): string {
   try {
     return storage.getItem(couponCodeKey)?.trim().toUpperCase() ?? '';
   } catch {
+    // Storage blocked: no coupon, the promo code field stays empty.
     return '';
   }
 }
