@@ -1,106 +1,116 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { dayStatus, phaseOfClick, type DayStatus } from '../../booking/search-rules';
-import type { BookingSearch, SearchRules } from '../../booking/search';
+import type { DayStatus } from '../../booking/search-rules';
 import { calendarFirstWeekday } from '../../config/constants';
-import type { LocaleCode } from '../../config/locales';
-import { monthGrid } from '../../domain/calendar';
-import { addDays } from '../../domain/dates';
-import { formatDate } from '../../i18n/format-date';
+import { monthGrid, type DateRange } from '../../domain/calendar';
+import { addDays, daysInMonth } from '../../domain/dates';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { shownMonths, type calendarMachine, type CalendarSnapshot } from '../../machines/calendar.machine';
+import { formatDay, fullDate } from './format';
 import * as styles from './search.module.css';
-
-const fullDate: Intl.DateTimeFormatOptions = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' };
 
 const selectContext = (snapshot: CalendarSnapshot) => snapshot.context;
 
-/** Seven weekday names from the first weekday on (0 Sunday), short, in `language`. */
-function weekdayNames(language: LocaleCode, firstWeekday: number): { short: string; long: string }[] {
+/** Seven weekday names from the first weekday on (0 Sunday), in `language`. */
+function weekdayNames(language: string, firstWeekday: number): { short: string; long: string }[] {
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, index) => {
     const date = `2023-01-${String(1 + ((firstWeekday + index) % 7)).padStart(2, '0')}`;
     return {
-      short: formatDate(date, language, { weekday: 'short' }),
-      long: formatDate(date, language, { weekday: 'long' }),
+      short: formatDay(date, language, { weekday: 'short' }),
+      long: formatDay(date, language, { weekday: 'long' }),
     };
   });
 }
 
-/**
- * The date range picker (spec §9: 4 months, first weekday Sunday, 6-week grids, a 200 ms slide). Days
- * before today plus the offset and days the places cannot serve are marked unavailable with the reason
- * in their label (aria-disabled, so a screen reader still reaches them and hears why). Arrow keys move
- * by a day or a week, Page Up/Down by a month, Home/End to the week's ends; Enter or Space chooses.
- */
-export function DatePicker(props: {
+/** Column of `date` in a week starting on `firstWeekday` (0-6). Read in UTC: the same in every time zone. */
+function columnOf(date: string, firstWeekday: number): number {
+  return (new Date(`${date}T00:00:00Z`).getUTCDay() - firstWeekday + 7) % 7;
+}
+
+/** The same day `months` months on, the last day of the month when it has fewer days. */
+function plusMonths(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const index = year * 12 + (month - 1) + months;
+  const newYear = Math.floor(index / 12);
+  const newMonth = (index % 12) + 1;
+  const newDay = Math.min(day, daysInMonth(newYear, newMonth));
+  return `${String(newYear).padStart(4, '0')}-${String(newMonth).padStart(2, '0')}-${String(newDay).padStart(2, '0')}`;
+}
+
+/** The day the key moves the focus to from `date`, or null for a key the calendar does not use. */
+function dayAfterKey(date: string, event: KeyboardEvent): string | null {
+  const column = columnOf(date, calendarFirstWeekday);
+  switch (event.key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, -column);
+    case 'End':
+      return addDays(date, 6 - column);
+    case 'PageUp':
+      return plusMonths(date, event.shiftKey ? -12 : -1);
+    case 'PageDown':
+      return plusMonths(date, event.shiftKey ? 12 : 1);
+    default:
+      return null;
+  }
+}
+
+export interface DatePickerProps {
   calendar: ActorRefFrom<typeof calendarMachine>;
-  search: BookingSearch;
-  rules: SearchRules;
+  /** Whether a click on `date` can be taken with `range` chosen, and why not (search-rules.ts). */
+  statusOf: (date: string, range: DateRange) => DayStatus;
   today: string;
-  language: LocaleCode;
-  onDayClick: (date: string) => void;
-}) {
-  const { calendar, search, rules, today, language, onDayClick } = props;
+  /** The page's language, for Intl month and weekday names. */
+  language: string;
+  /** The id prefix of the bar, so two bars on a page keep their ids apart. */
+  idPrefix: string;
+}
+
+/**
+ * The date range picker (spec §4, §9): 4 months of fixed 6-week grids from Sunday, month and weekday
+ * names from Intl, previous and next buttons that slide the months by one in 200 ms (none under
+ * prefers-reduced-motion). The state is calendar.machine.ts: a click or Enter or Space sends
+ * `day.click`, which the machine refuses for a day that cannot be chosen. Such days stay reachable
+ * (aria-disabled, not disabled) and their label says why. Arrow keys move by a day or a week, Home and
+ * End to the week's ends, Page Up and Page Down by a month (with Shift a year); one day is in the tab
+ * order.
+ */
+export function DatePicker({ calendar, statusOf, today, language, idPrefix }: DatePickerProps) {
   const { t } = useTranslation();
   const context = useSelector(calendar, selectContext);
+  const { range, focusedDate, firstMonth } = context;
   const months = shownMonths(context);
   const weekdays = useMemo(() => weekdayNames(language, calendarFirstWeekday), [language]);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const { range } = context;
-
-  const lastShown = `${months[months.length - 1]}-31`;
-  const firstShown = `${months[0]}-01`;
-  // The day in the tab order: the one moved to with the keys, else the pickup, else the first one that
-  // can be chosen among the months shown.
-  const [movedTo, setMovedTo] = useState<string | null>(null);
+  const monthsRef = useRef<HTMLDivElement>(null);
+  // The focus follows the machine's focused day when the picker opens and after the keys moved it.
   const wantsFocus = useRef(true);
-  const focusDay = useMemo(() => {
-    const shown = (date: string | null | undefined): date is string =>
-      Boolean(date && date >= firstShown && date <= lastShown);
-    if (shown(movedTo)) return movedTo;
-    if (shown(range.pickup)) return range.pickup;
-    for (let day = firstShown < today ? today : firstShown; day <= lastShown; day = addDays(day, 1)) {
-      if (dayStatus(day, 'pickup', search, rules, today) === 'available') return day;
-    }
-    return firstShown;
-  }, [movedTo, range.pickup, firstShown, lastShown, today, search, rules]);
 
-  // Focus follows the keys (and lands on the calendar when it opens), also after a month slide.
   useEffect(() => {
     if (!wantsFocus.current) return;
     wantsFocus.current = false;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focusDay}"]`)?.focus();
-  }, [focusDay, context.firstMonth]);
+    monthsRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focusedDate}"]`)?.focus();
+  }, [focusedDate, firstMonth]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const date = (event.target as HTMLElement).dataset.date;
     if (!date) return;
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
-    let target: string | null = null;
-    if (event.key in steps) target = addDays(date, steps[event.key] ?? 0);
-    if (event.key === 'PageDown') target = addDays(date, 30);
-    if (event.key === 'PageUp') target = addDays(date, -30);
-    if (event.key === 'Home' || event.key === 'End') {
-      const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() - calendarFirstWeekday + 7) % 7;
-      target = addDays(date, event.key === 'Home' ? -weekday : 6 - weekday);
-    }
-    if (!target) return;
+    const target = dayAfterKey(date, event);
+    if (target === null) return;
     event.preventDefault();
-    if (target < `${context.earliestMonth}-01`) return;
-    if (target > lastShown) calendar.send({ type: 'month.next' });
-    if (target < firstShown) calendar.send({ type: 'month.previous' });
     wantsFocus.current = true;
-    setMovedTo(target);
+    calendar.send({ type: 'focus.move', date: target });
   };
 
-  const reasons: Record<Exclude<DayStatus, 'available'>, string> = {
-    past: t('search.unavailablePast'),
-    closed: t('search.unavailableClosed'),
-    noReturns: t('search.unavailableNoReturns'),
-  };
-
+  const instructionsId = `${idPrefix}-calendar-instructions`;
   const instructions = range.pickup && !range.return ? t('search.chooseReturnDate') : t('search.choosePickupDate');
 
   return (
@@ -110,13 +120,14 @@ export function DatePicker(props: {
           type="button"
           className={styles.monthButton}
           onClick={() => calendar.send({ type: 'month.previous' })}
-          disabled={context.firstMonth <= context.earliestMonth}
+          disabled={firstMonth <= context.earliestMonth}
           aria-label={t('search.previousMonth')}
         >
-          ‹
+          <span aria-hidden="true">‹</span>
         </button>
-        <p className={styles.instructions} id="date-picker-instructions">
+        <p className={styles.instructions} id={instructionsId}>
           {instructions}
+          <span className={styles.visuallyHidden}> {t('search.keyboardHelp')}</span>
         </p>
         <button
           type="button"
@@ -124,60 +135,53 @@ export function DatePicker(props: {
           onClick={() => calendar.send({ type: 'month.next' })}
           aria-label={t('search.nextMonth')}
         >
-          ›
+          <span aria-hidden="true">›</span>
         </button>
       </div>
-      {/* Arrow keys move between the day buttons; the buttons themselves are the controls. */}
+      {/* The day buttons are the controls; the container only turns arrow keys into focus moves. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        ref={gridRef}
-        className={styles.months}
-        data-slide={context.slide}
-        key={context.firstMonth}
-        onKeyDown={onKeyDown}
-      >
+      <div ref={monthsRef} className={styles.months} data-slide={context.slide} key={firstMonth} onKeyDown={onKeyDown}>
         {months.map((month) => {
           const [year = 0, number = 1] = month.split('-').map(Number);
-          const cells = monthGrid(year, number, calendarFirstWeekday);
-          const titleId = `month-${month}`;
+          const titleId = `${idPrefix}-month-${month}`;
           return (
             <section key={month} className={styles.month} aria-labelledby={titleId}>
               <h3 id={titleId} className={styles.monthTitle}>
-                {formatDate(`${month}-01`, language, { month: 'long', year: 'numeric' })}
+                {formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' })}
               </h3>
               <div className={styles.weekdays} aria-hidden="true">
                 {weekdays.map((weekday) => (
-                  <span key={weekday.long}>{weekday.short}</span>
+                  <abbr key={weekday.long} title={weekday.long}>
+                    {weekday.short}
+                  </abbr>
                 ))}
               </div>
               <div className={styles.days} role="group" aria-labelledby={titleId}>
-                {cells.map((date, index) => {
+                {monthGrid(year, number, calendarFirstWeekday).map((date, index) => {
                   if (!date) return <span key={`blank-${index}`} className={styles.blank} aria-hidden="true" />;
-                  const status = dayStatus(date, phaseOfClick(range, date), search, rules, today);
+                  const { status, reason } = statusOf(date, range);
                   const isPickup = date === range.pickup;
                   const isReturn = date === range.return;
-                  const inRange = Boolean(range.pickup && range.return && date > range.pickup && date < range.return);
-                  const parts = [formatDate(date, language, fullDate)];
-                  if (isPickup) parts.push(t('search.pickupDay'));
-                  if (isReturn) parts.push(t('search.returnDay'));
-                  if (status !== 'available') parts.push(t('search.unavailable', { reason: reasons[status] }));
+                  const between = Boolean(range.pickup && range.return && date > range.pickup && date < range.return);
+                  const label = [formatDay(date, language, fullDate)];
+                  if (isPickup) label.push(t('search.pickupDay'));
+                  if (isReturn) label.push(t('search.returnDay'));
+                  if (reason) label.push(t('search.unavailable', { reason: t(reason) }));
                   return (
                     <button
                       key={date}
                       type="button"
                       data-date={date}
                       className={styles.day}
-                      data-state={isPickup || isReturn ? 'chosen' : inRange ? 'between' : undefined}
+                      data-state={isPickup || isReturn ? 'chosen' : between ? 'between' : undefined}
                       data-today={date === today ? '' : undefined}
-                      tabIndex={date === focusDay ? 0 : -1}
-                      aria-label={parts.join(', ')}
+                      tabIndex={date === focusedDate ? 0 : -1}
+                      aria-label={label.join(', ')}
                       aria-pressed={isPickup || isReturn}
                       aria-disabled={status !== 'available'}
-                      aria-describedby="date-picker-instructions"
-                      onClick={() => {
-                        setMovedTo(date);
-                        if (status === 'available') onDayClick(date);
-                      }}
+                      aria-describedby={instructionsId}
+                      aria-current={date === today ? 'date' : undefined}
+                      onClick={() => calendar.send({ type: 'day.click', date })}
                     >
                       {Number(date.slice(8))}
                     </button>

@@ -1,186 +1,266 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { BookingSearch, SearchLocation, SearchRules } from '../../booking/search';
 import {
-  chooseDates,
-  choosePickupLocation,
-  choosePickupTime,
-  chooseReturnLocation,
-  chooseReturnTime,
+  calendarDayStatus,
   dayStatus,
-  phaseOfClick,
+  isSearchComplete,
+  onDatesChange,
+  onPickupLocationChange,
+  onPickupTimeChange,
+  onReturnLocationChange,
+  onReturnTimeChange,
+  pickupPlace,
   pickupTimeOptions,
   restoreSearch,
+  returnPlace,
   returnTimeOptions,
+  withSelfServiceFlag,
 } from '../../booking/search-rules';
-import type { BookingSearch, SearchRules } from '../../booking/search';
-import type { LocaleCode } from '../../config/locales';
-import { searchPanelSection, type SearchPanelSection } from '../../domain/calendar';
-import { formatDate } from '../../i18n/format-date';
+import { searchPanelSection } from '../../domain/calendar';
+import type { DateRange } from '../../domain/calendar';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { calendarMachine } from '../../machines/calendar.machine';
-import { openSection, searchPanelMachine } from '../../machines/search-panel.machine';
+import { openSection, searchPanelMachine, type OpenableSection } from '../../machines/search-panel.machine';
 import { DatePicker } from './DatePicker';
+import { dayAndMonth, formatDay, shortDate } from './format';
+import { developmentInspector } from './inspector';
 import { OptionList } from './OptionList';
 import * as styles from './search.module.css';
 
 export interface SearchBarProps {
+  /** The places and the tenant's settings (GET /api/search-options). */
   rules: SearchRules;
-  /** Today in Iceland, 'YYYY-MM-DD'. */
+  /** Today in Iceland, 'YYYY-MM-DD' (businessToday). */
   today: string;
+  /** A kept search to start from (session storage, the wizard); checked against `rules` and `today`. */
   initial?: BookingSearch | null;
+  /** The page's language: Intl month, weekday and date names. */
   language: string;
+  /** The search, with both dates chosen (spec §2: the caller goes to /book/vehicles/). */
   onSubmit: (search: BookingSearch) => void;
-  /** The session's coupon code (book-coupon-code), used when the search has no promo code yet. */
-  couponCode?: string;
   /** `hero` on the home page, `bar` above the booking steps. */
   variant?: 'hero' | 'bar';
+  /**
+   * With it, a complete initial search shows as a compact summary whose click calls it (spec §2:
+   * "Clicking the date range summary also goes there"); a Change button opens the whole bar.
+   */
+  onSummaryClick?: (search: BookingSearch) => void;
+  /** The session's coupon code (book-coupon-code), used when the search has no promo code yet. */
+  couponCode?: string;
+  /** Prefix of the element ids; give each bar on a page its own. Default `search`. */
+  id?: string;
 }
 
-type Section = Exclude<SearchPanelSection, 0>;
-
-const shortDate: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+const toRange = (search: BookingSearch): DateRange => ({
+  ...(search.pickupDate ? { pickup: search.pickupDate } : {}),
+  ...(search.returnDate ? { return: search.returnDate } : {}),
+});
 
 /**
- * The booking search bar (spec §2): pickup place, return place, the date range, pickup and return
- * times and a promo code. Each field opens its section of the panel (search-panel.machine.ts); the
- * calendar follows calendar.machine.ts; the location rules of spec §4/§5 come from
- * src/booking/search-rules.ts. Submitting with a date missing opens the date picker instead.
+ * The booking search bar (spec §2): pickup place, return place, the date range, pickup and return times
+ * and a promo code. Each field toggles its section of a panel that opens over the page below the bar
+ * (search-panel.machine.ts), so nothing moves; the calendar is calendar.machine.ts; the location rules
+ * of spec §4/§5 are src/booking/search-rules.ts. The search button with a date missing opens the date
+ * picker instead of searching. Escape or a click outside closes the panel; focus then goes back to the
+ * field that opened it.
  */
-export function SearchBar(props: SearchBarProps) {
-  const { rules, today, initial, language, onSubmit, couponCode = '', variant = 'hero' } = props;
+export function SearchBar({
+  rules,
+  today,
+  initial,
+  language,
+  onSubmit,
+  variant = 'hero',
+  onSummaryClick,
+  couponCode = '',
+  id = 'search',
+}: SearchBarProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState<BookingSearch>(() => {
     const restored = restoreSearch(initial ?? null, rules, today);
-    return restored.promoCode ? restored : { ...restored, promoCode: couponCode };
+    return restored.promoCode ? restored : { ...restored, promoCode: couponCode.trim().toUpperCase() };
   });
+  const [compact, setCompact] = useState(() => onSummaryClick !== undefined && isSearchComplete(search));
+  const [announcement, setAnnouncement] = useState('');
 
-  const panel = useActorRef(searchPanelMachine);
+  // The calendar's guard and the emitted picks read the latest search and rules through this ref.
+  const latest = useRef({ search, rules, today });
+  useEffect(() => {
+    latest.current = { search, rules, today };
+  }, [search, rules, today]);
+
+  const [inspect] = useState(developmentInspector);
+  const panel = useActorRef(searchPanelMachine, inspect ? { inspect } : {});
   const section = useSelector(panel, openSection);
   const calendar = useActorRef(calendarMachine, {
     input: {
       today,
-      range: {
-        ...(search.pickupDate ? { pickup: search.pickupDate } : {}),
-        ...(search.returnDate ? { return: search.returnDate } : {}),
+      offsetDays: rules.offsetDays,
+      range: toRange(search),
+      isDayUnavailable: (date, phase) => {
+        const now = latest.current;
+        const place = phase === 'pickup' ? pickupPlace(now.search, now.rules) : returnPlace(now.search, now.rules);
+        return dayStatus(date, phase, place, now.rules, now.today).status !== 'available';
       },
     },
+    ...(inspect ? { inspect } : {}),
   });
 
-  const rootRef = useRef<HTMLFormElement>(null);
-  const triggers = useRef<Partial<Record<Section, HTMLButtonElement | null>>>({});
-  const lastOpen = useRef<SearchPanelSection>(searchPanelSection.closed);
-  const closedFromOutside = useRef(false);
-  const [announcement, setAnnouncement] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  const triggers = useRef<Partial<Record<OpenableSection, HTMLButtonElement | null>>>({});
+  const lastOpen = useRef<number>(searchPanelSection.closed);
+  /** False when the panel closes because the visitor clicked elsewhere or searched: focus stays there. */
+  const focusTriggerOnClose = useRef(true);
 
-  // When the panel closes, focus goes back to the field that opened it.
+  const dayText = useCallback((date: string) => formatDay(date, language, dayAndMonth), [language]);
+
+  // The calendar's picks: the search takes the dates, the live region says what happened, and the
+  // panel closes 200 ms after the return date (spec §4).
+  useEffect(() => {
+    const pickup = calendar.on('pickupDate.chosen', ({ date, range }) => {
+      setSearch((current) => onDatesChange(current, range, latest.current.rules));
+      setAnnouncement(t('search.announcePickup', { date: dayText(date) }));
+      panel.send({ type: 'pickupDate.chosen' });
+    });
+    const back = calendar.on('returnDate.chosen', ({ date, range }) => {
+      setSearch((current) => onDatesChange(current, range, latest.current.rules));
+      setAnnouncement(t('search.announceReturn', { date: dayText(date) }));
+      panel.send({ type: 'returnDate.chosen' });
+    });
+    return () => {
+      pickup.unsubscribe();
+      back.unsubscribe();
+    };
+  }, [calendar, panel, t, dayText]);
+
+  // Opening the picker shows the pickup's months again; closing the panel gives focus back to its field.
   useEffect(() => {
     const previous = lastOpen.current;
     lastOpen.current = section;
+    if (section === searchPanelSection.datePicker && previous !== section) calendar.send({ type: 'picker.open' });
     if (section === searchPanelSection.closed && previous !== searchPanelSection.closed) {
-      // Not after a click elsewhere on the page: focus stays where the visitor clicked.
-      if (!closedFromOutside.current) triggers.current[previous as Section]?.focus();
-      closedFromOutside.current = false;
+      if (focusTriggerOnClose.current) triggers.current[previous as OpenableSection]?.focus();
+      focusTriggerOnClose.current = true;
     }
-  }, [section]);
+  }, [section, calendar]);
 
-  // A click outside the bar, or Escape, closes the panel.
+  // While the panel is open, Escape or a click outside the bar closes it.
   useEffect(() => {
     if (section === searchPanelSection.closed) return undefined;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current?.contains(event.target as Node)) return;
-      closedFromOutside.current = true;
+    const onPointerDown = (event: PointerEvent) => {
+      if (formRef.current?.contains(event.target as Node)) return;
+      focusTriggerOnClose.current = false;
       panel.send({ type: 'panel.close' });
     };
-    const onKey = (event: KeyboardEvent) => {
+    const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       event.preventDefault();
       panel.send({ type: 'panel.close' });
     };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
     };
   }, [section, panel]);
 
+  /** A new search from a place or a time; the calendar follows dates a new place cleared. */
   const update = (next: BookingSearch) => {
     setSearch(next);
-    const range = {
-      ...(next.pickupDate ? { pickup: next.pickupDate } : {}),
-      ...(next.returnDate ? { return: next.returnDate } : {}),
-    };
-    const current = calendar.getSnapshot().context.range;
-    if (current.pickup !== range.pickup || current.return !== range.return) calendar.send({ type: 'range.set', range });
+    const range = toRange(next);
+    const shown = calendar.getSnapshot().context.range;
+    if (shown.pickup !== range.pickup || shown.return !== range.return) calendar.send({ type: 'range.set', range });
   };
 
-  const onDayClick = (date: string) => {
-    const before = calendar.getSnapshot().context.range;
-    const available = dayStatus(date, phaseOfClick(before, date), search, rules, today) === 'available';
-    calendar.send({ type: 'day.click', date, available });
-    const after = calendar.getSnapshot().context.range;
-    if (after === before) return;
-    const next = chooseDates(search, after, rules);
-    setSearch(next);
-    const dateText = formatDate(date, language as LocaleCode, { day: 'numeric', month: 'long' });
-    if (after.return) {
-      setAnnouncement(t('search.announceReturn', { date: dateText }));
-      panel.send({ type: 'returnDate.chosen' });
-    } else {
-      setAnnouncement(t('search.announcePickup', { date: dateText }));
-    }
+  const changePlace = (next: BookingSearch) => {
+    if (search.pickupDate && !next.pickupDate) setAnnouncement(t('search.datesCleared'));
+    else if (next.pickupTime !== search.pickupTime)
+      setAnnouncement(t('search.pickupTimeReset', { time: next.pickupTime }));
+    else if (next.returnTime !== search.returnTime)
+      setAnnouncement(t('search.returnTimeReset', { time: next.returnTime }));
+    update(next);
+    panel.send({ type: 'location.chosen' });
   };
-
-  const toggle = (chosen: Section) => panel.send({ type: 'section.toggle', section: chosen });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!search.pickupDate || !search.returnDate) {
+      // spec §2: the search button opens the date picker instead.
       setAnnouncement(t('search.chooseDatesFirst'));
       panel.send({ type: 'submit.missingDate' });
       return;
     }
+    focusTriggerOnClose.current = false;
     panel.send({ type: 'panel.close' });
-    onSubmit(search);
+    onSubmit(withSelfServiceFlag(search, rules));
   };
 
+  const statusOf = useCallback(
+    (date: string, range: DateRange) => calendarDayStatus(date, range, search, rules, today),
+    [search, rules, today],
+  );
   const pickupTimes = useMemo(() => pickupTimeOptions(search, rules), [search, rules]);
   const returnTimes = useMemo(() => returnTimeOptions(search, rules), [search, rules]);
 
-  const dateSummary =
-    search.pickupDate && search.returnDate
-      ? `${formatDate(search.pickupDate, language as LocaleCode, shortDate)} – ${formatDate(search.returnDate, language as LocaleCode, shortDate)}`
-      : search.pickupDate
-        ? `${formatDate(search.pickupDate, language as LocaleCode, shortDate)} – ${t('search.chooseReturn')}`
-        : t('search.chooseDates');
+  const pickupText = search.pickupDate ? formatDay(search.pickupDate, language, shortDate) : null;
+  const returnText = search.returnDate ? formatDay(search.returnDate, language, shortDate) : null;
+  const dateSummary = pickupText
+    ? `${pickupText} – ${returnText ?? t('search.chooseReturn')}`
+    : t('search.chooseDates');
 
-  const field = (id: Section, label: string, value: string, className: string | undefined) => (
+  if (compact && onSummaryClick) {
+    return (
+      <div className={styles.bar} data-variant={variant} data-compact="" role="search" aria-label={t('search.label')}>
+        <div className={styles.summary}>
+          <button type="button" className={styles.summaryButton} onClick={() => onSummaryClick(search)}>
+            <span className={styles.summaryPlaces}>
+              {search.pickupLocationTitle}
+              {search.returnLocationId !== search.pickupLocationId ? ` → ${search.returnLocationTitle}` : ''}
+            </span>
+            <span className={styles.summaryDates}>
+              {pickupText} {search.pickupTime} – {returnText} {search.returnTime}
+            </span>
+            <span className={styles.visuallyHidden}>, {t('search.showVehicles')}</span>
+          </button>
+          <button type="button" className={styles.changeButton} onClick={() => setCompact(false)}>
+            {t('search.change')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const field = (sectionOfField: OpenableSection, label: string, value: string, className: string | undefined) => (
     <div className={`${styles.field} ${className ?? ''}`}>
-      <span className={styles.fieldLabel} id={`search-${id}-label`}>
+      <span className={styles.fieldLabel} id={`${id}-${sectionOfField}-label`}>
         {label}
       </span>
       <button
         type="button"
         ref={(element) => {
-          triggers.current[id] = element;
+          triggers.current[sectionOfField] = element;
         }}
         className={styles.fieldButton}
-        aria-expanded={section === id}
-        aria-controls="search-panel"
-        aria-labelledby={`search-${id}-label search-${id}-value`}
-        onClick={() => toggle(id)}
+        aria-expanded={section === sectionOfField}
+        aria-controls={`${id}-panel`}
+        aria-labelledby={`${id}-${sectionOfField}-label ${id}-${sectionOfField}-value`}
+        onClick={() => panel.send({ type: 'section.toggle', section: sectionOfField })}
       >
-        <span id={`search-${id}-value`}>{value}</span>
+        <span id={`${id}-${sectionOfField}-value`}>{value}</span>
       </button>
     </div>
   );
 
-  const pickupPlaces = rules.locations.map((place, index) => ({ place, index })).filter(({ place }) => place.pickup);
-  const returnPlaces = rules.locations.map((place, index) => ({ place, index })).filter(({ place }) => place.return);
+  const placeOptions = (role: 'pickup' | 'return') =>
+    rules.locations.filter((place) => place[role]).map((place) => ({ value: place.id, label: place.title }));
+  const placeById = (placeId: string): SearchLocation | undefined =>
+    rules.locations.find((place) => place.id === placeId);
 
   return (
     <form
-      ref={rootRef}
+      ref={formRef}
       className={styles.bar}
       data-variant={variant}
       onSubmit={submit}
@@ -204,16 +284,17 @@ export function SearchBar(props: SearchBarProps) {
         {field(searchPanelSection.pickupTime, t('search.pickupTime'), search.pickupTime, styles.time)}
         {field(searchPanelSection.returnTime, t('search.returnTime'), search.returnTime, styles.time)}
         <div className={`${styles.field} ${styles.promo}`}>
-          <label className={styles.fieldLabel} htmlFor="search-promo">
+          <label className={styles.fieldLabel} htmlFor={`${id}-promo`}>
             {t('search.promoCode')}
           </label>
           <input
-            id="search-promo"
+            id={`${id}-promo`}
             className={styles.promoInput}
             value={search.promoCode}
             maxLength={40}
             autoComplete="off"
             autoCapitalize="characters"
+            spellCheck={false}
             onChange={(event) => setSearch({ ...search, promoCode: event.target.value.trim().toUpperCase() })}
           />
         </div>
@@ -225,40 +306,33 @@ export function SearchBar(props: SearchBarProps) {
         {announcement}
       </p>
       <div
-        id="search-panel"
+        id={`${id}-panel`}
         className={styles.panel}
         hidden={section === searchPanelSection.closed}
         data-section={section}
       >
         {section === searchPanelSection.datePicker ? (
-          <DatePicker
-            calendar={calendar}
-            search={search}
-            rules={rules}
-            today={today}
-            language={language as LocaleCode}
-            onDayClick={onDayClick}
-          />
+          <DatePicker calendar={calendar} statusOf={statusOf} today={today} language={language} idPrefix={id} />
         ) : null}
         {section === searchPanelSection.pickupLocation ? (
           <OptionList
             label={t('search.pickupPlace')}
-            options={pickupPlaces.map(({ place, index }) => ({ value: String(index), label: place.title }))}
-            selected={String(search.pickupLocationIndex)}
-            onChoose={(value) => {
-              update(choosePickupLocation(search, Number(value), rules));
-              panel.send({ type: 'location.chosen' });
+            options={placeOptions('pickup')}
+            selected={search.pickupLocationId ?? ''}
+            onChoose={(placeId) => {
+              const place = placeById(placeId);
+              if (place) changePlace(onPickupLocationChange(search, place, rules));
             }}
           />
         ) : null}
         {section === searchPanelSection.returnLocation ? (
           <OptionList
             label={t('search.returnPlace')}
-            options={returnPlaces.map(({ place, index }) => ({ value: String(index), label: place.title }))}
-            selected={String(search.returnLocationIndex)}
-            onChoose={(value) => {
-              update(chooseReturnLocation(search, Number(value), rules));
-              panel.send({ type: 'location.chosen' });
+            options={placeOptions('return')}
+            selected={search.returnLocationId ?? ''}
+            onChoose={(placeId) => {
+              const place = placeById(placeId);
+              if (place) changePlace(onReturnLocationChange(search, place, rules));
             }}
           />
         ) : null}
@@ -272,8 +346,8 @@ export function SearchBar(props: SearchBarProps) {
               ...(slot.selfService ? { note: t('search.selfService') } : {}),
             }))}
             selected={search.pickupTime}
-            onChoose={(value) => {
-              update(choosePickupTime(search, value, rules));
+            onChoose={(time) => {
+              update(onPickupTimeChange(search, time, rules));
               panel.send({ type: 'time.chosen' });
             }}
           />
@@ -282,10 +356,10 @@ export function SearchBar(props: SearchBarProps) {
           <OptionList
             label={t('search.returnTime')}
             empty={t('search.chooseDatesForTimes')}
-            options={returnTimes.map((time) => ({ value: time, label: time }))}
+            options={returnTimes.map((slot) => ({ value: slot.time, label: slot.time }))}
             selected={search.returnTime}
-            onChoose={(value) => {
-              update(chooseReturnTime(search, value));
+            onChoose={(time) => {
+              update(onReturnTimeChange(search, time));
               panel.send({ type: 'time.chosen' });
             }}
           />
