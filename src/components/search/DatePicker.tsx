@@ -97,7 +97,10 @@ export function DatePicker({ calendar, statusOf, today, language, idPrefix }: Da
   useEffect(() => {
     if (!wantsFocus.current) return;
     wantsFocus.current = false;
-    monthsRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focusedDate}"]`)?.focus();
+    const button = monthsRef.current?.querySelector<HTMLButtonElement>(`[data-date="${focusedDate}"]`);
+    // The least scrolling that shows the day, so the month names and buttons stay in view when they can.
+    button?.focus({ preventScroll: true });
+    button?.scrollIntoView?.({ block: 'nearest' });
   }, [focusedDate, firstMonth]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -145,10 +148,11 @@ export function DatePicker({ calendar, statusOf, today, language, idPrefix }: Da
           const [year = 0, number = 1] = month.split('-').map(Number);
           const titleId = `${idPrefix}-month-${month}`;
           return (
-            <section key={month} className={styles.month} aria-labelledby={titleId}>
-              <h3 id={titleId} className={styles.monthTitle}>
+            <div key={month} className={styles.month}>
+              {/* Not a heading: the bar cannot know the heading levels of the page around it. */}
+              <p id={titleId} className={styles.monthTitle}>
                 {formatDay(`${month}-01`, language, { month: 'long', year: 'numeric' })}
-              </h3>
+              </p>
               <div className={styles.weekdays} aria-hidden="true">
                 {weekdays.map((weekday) => (
                   <abbr key={weekday.long} title={weekday.long}>
@@ -188,7 +192,7 @@ export function DatePicker({ calendar, statusOf, today, language, idPrefix }: Da
                   );
                 })}
               </div>
-            </section>
+            </div>
           );
         })}
       </div>

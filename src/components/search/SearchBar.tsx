@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { BookingSearch, SearchLocation, SearchRules } from '../../booking/search';
 import {
   calendarDayStatus,
@@ -108,6 +108,7 @@ export function SearchBar({
   });
 
   const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const triggers = useRef<Partial<Record<OpenableSection, HTMLButtonElement | null>>>({});
   const lastOpen = useRef<number>(searchPanelSection.closed);
   /** False when the panel closes because the visitor clicked elsewhere or searched: focus stays there. */
@@ -144,6 +145,21 @@ export function SearchBar({
       focusTriggerOnClose.current = true;
     }
   }, [section, calendar]);
+
+  // Each section opens at the panel's top; from 1000 px a list opens under its own field
+  // (search.module.css): the field's offset in the bar, kept inside it. Written straight to the
+  // panel's style: a layout value, not React state.
+  useLayoutEffect(() => {
+    const trigger = section === searchPanelSection.closed ? undefined : triggers.current[section];
+    const form = formRef.current;
+    const panelElement = panelRef.current;
+    if (!trigger || !form || !panelElement) return;
+    // One panel element serves every section: each opens at its top.
+    panelElement.scrollTop = 0;
+    const room = form.clientWidth - panelElement.offsetWidth;
+    const left = trigger.getBoundingClientRect().left - form.getBoundingClientRect().left;
+    panelElement.style.setProperty('--panel-left', `${Math.max(0, Math.min(left, room))}px`);
+  }, [section]);
 
   // While the panel is open, Escape or a click outside the bar closes it.
   useEffect(() => {
@@ -306,6 +322,7 @@ export function SearchBar({
         {announcement}
       </p>
       <div
+        ref={panelRef}
         id={`${id}-panel`}
         className={styles.panel}
         hidden={section === searchPanelSection.closed}
