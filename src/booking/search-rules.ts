@@ -215,12 +215,15 @@ function withoutDates(search: BookingSearch): BookingSearch {
   return { ...search, pickupDate: null, returnDate: null, refreshCount: search.refreshCount + 1 };
 }
 
-function indexOf(rules: SearchRules, location: SearchLocation, role: 'pickup' | 'return'): number {
+/** The search with `location` as its pickup or return place; a RangeError when `rules` has no such place. */
+function withPlace(search: BookingSearch, location: SearchLocation, rules: SearchRules, role: DayPhase): BookingSearch {
   const index = rules.locations.findIndex((place) => place.id === location.id);
   if (index < 0 || !rules.locations[index]?.[role]) {
     throw new RangeError(`${location.id} is not a ${role} place of these rules`);
   }
-  return index;
+  return role === 'pickup'
+    ? { ...search, pickupLocationId: location.id, pickupLocationIndex: index, pickupLocationTitle: location.title }
+    : { ...search, returnLocationId: location.id, returnLocationIndex: index, returnLocationTitle: location.title };
 }
 
 /**
@@ -234,13 +237,7 @@ export function onPickupLocationChange(
   location: SearchLocation,
   rules: SearchRules,
 ): BookingSearch {
-  const index = indexOf(rules, location, 'pickup');
-  const moved: BookingSearch = {
-    ...search,
-    pickupLocationId: location.id,
-    pickupLocationIndex: index,
-    pickupLocationTitle: location.title,
-  };
+  const moved = withPlace(search, location, rules, 'pickup');
   if (!moved.pickupDate) return withSelfServiceFlag(moved, rules);
   if (isPickupDateUnavailable(location.hours, moved.pickupDate, hoursOptions(rules))) {
     return withSelfServiceFlag(withoutDates(moved), rules);
@@ -258,13 +255,7 @@ export function onReturnLocationChange(
   location: SearchLocation,
   rules: SearchRules,
 ): BookingSearch {
-  const index = indexOf(rules, location, 'return');
-  const moved: BookingSearch = {
-    ...search,
-    returnLocationId: location.id,
-    returnLocationIndex: index,
-    returnLocationTitle: location.title,
-  };
+  const moved = withPlace(search, location, rules, 'return');
   if (!moved.returnDate) return moved;
   if (isReturnDateUnavailable(location.hours, moved.returnDate, hoursOptions(rules))) {
     return withSelfServiceFlag(withoutDates(moved), rules);
