@@ -138,6 +138,22 @@ describe('SearchBar', () => {
       });
     });
 
+    it('searches with a list open, keeping the focus on the search button, and gives focus back later', async () => {
+      const onSubmit = renderBar();
+      const u = user();
+      await chooseDates(u, 'Friday, March 12, 2027', 'Monday, March 15, 2027');
+      await u.click(searchButton());
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      await u.click(field(/^Pickup location/));
+      await u.keyboard('{Escape}');
+      expect(field(/^Pickup location/)).toHaveFocus();
+      await u.click(field(/^Return time/));
+      await u.click(searchButton());
+      expect(onSubmit).toHaveBeenCalledTimes(2);
+      expect(field(/^Return time/)).toHaveAttribute('aria-expanded', 'false');
+      expect(searchButton()).toHaveFocus();
+    });
+
     it('starts from a kept search', () => {
       renderBar({
         initial: {

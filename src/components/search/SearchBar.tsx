@@ -146,15 +146,14 @@ export function SearchBar({
     }
   }, [section, calendar]);
 
-  // Each section opens at the panel's top; from 1000 px a list opens under its own field
-  // (search.module.css): the field's offset in the bar, kept inside it. Written straight to the
-  // panel's style: a layout value, not React state.
+  // One panel element serves every section: each opens at its top. From 1000 px a list opens under
+  // its own field (search.module.css): the field's offset in the bar, kept inside it, written straight
+  // to the panel's style (a layout value, not React state).
   useLayoutEffect(() => {
     const trigger = section === searchPanelSection.closed ? undefined : triggers.current[section];
     const form = formRef.current;
     const panelElement = panelRef.current;
     if (!trigger || !form || !panelElement) return;
-    // One panel element serves every section: each opens at its top.
     panelElement.scrollTop = 0;
     const room = form.clientWidth - panelElement.offsetWidth;
     const left = trigger.getBoundingClientRect().left - form.getBoundingClientRect().left;
@@ -208,8 +207,10 @@ export function SearchBar({
       panel.send({ type: 'submit.missingDate' });
       return;
     }
-    focusTriggerOnClose.current = false;
-    panel.send({ type: 'panel.close' });
+    if (section !== searchPanelSection.closed) {
+      focusTriggerOnClose.current = false;
+      panel.send({ type: 'panel.close' });
+    }
     onSubmit(withSelfServiceFlag(search, rules));
   };
 
