@@ -50,7 +50,7 @@ export function withErrorHandling<C>(handler: (request: Request, context?: C) =>
         return json(body, error.status, error.headers);
       }
       const requestId = crypto.randomUUID();
-      console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, loggableError(error));
       return errorResponse(500, 'internal_error', `Something went wrong on our side. Reference: ${requestId}`);
     }
   };
@@ -75,4 +75,27 @@ export function endpoint(handlers: Partial<Record<'GET' | 'POST' | 'PATCH' | 'PU
     if (!handler) return methodNotAllowed(allowed);
     return handler(request, context ?? {});
   });
+}
+
+/**
+ * What of an unexpected error may be logged. A failed query's message from Drizzle carries the query's
+ * parameters (names, e-mails, dates of birth): only the database's own error (code and message) and the
+ * stack are kept, never the values.
+ */
+function frames(error: Error): string {
+  // The stack starts with the (possibly multi-line) message: keep only the "at …" lines.
+  return (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+}
+
+export function loggableError(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const cause = error.cause;
+  if (error.message.startsWith('Failed query:') && cause instanceof Error) {
+    const code = (cause as { code?: unknown }).code;
+    return `Failed query (${typeof code === 'string' ? code : 'no code'}): ${cause.message}\n${frames(error)}`;
+  }
+  return error.stack ?? `${error.name}: ${error.message}`;
 }
