@@ -2,9 +2,9 @@ import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { afterPageLoad } from './src/browser/after-page-load';
+import { afterPageLoad, whenIdle } from './src/browser/after-page-load';
 import { announceRoute } from './src/browser/route-events';
-import { checkSession } from './src/browser/session-check';
+import { checkSession, needsSessionCheck } from './src/browser/session-check';
 import { loadPromotionWhenIdle } from './src/components/promotion/load-promotion';
 
 export { wrapPageElement } from './src/i18n/wrap-page';
@@ -29,7 +29,8 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   announceRoute(location.pathname);
-  checkSession(location.pathname);
+  // The session check of the "(session)" routes (spec §2), once the page is idle.
+  if (needsSessionCheck(location.pathname)) whenIdle(() => void checkSession());
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

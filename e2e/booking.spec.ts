@@ -8,9 +8,11 @@ import {
   inDays,
   pay,
   prefixOf,
+  reachPayment,
   searchField,
   searchFromHome,
   stepHeading,
+  submitButton,
   submitDetails,
 } from './support/booking';
 import type { Page } from '@playwright/test';
@@ -66,13 +68,9 @@ for (const [language, days] of [
 test('a declined card ends on the error page, and another card pays the held reservation', async ({ page }) => {
   const t = bookingStrings('en');
   const [pickup, dropOff] = trip();
-  await searchFromHome(page, 'en', pickup, dropOff);
-  await chooseFirstVehicle(page, 'en');
-  await continueFromOptions(page, 'en');
-  await fillDetails(page);
-  await submitDetails(page, 'en');
+  await reachPayment(page, 'en', pickup, dropOff);
   await fillCard(page, '4000 0000 0000 0002');
-  await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').click();
+  await submitButton(page).click();
   await expect(page).toHaveURL(/\/book\/error\/$/);
   await expect(page.getByRole('alert')).toHaveText(t('booking.errors.card_declined'));
   await page.getByRole('button', { name: t('booking.error.retryPayment') }).click();
@@ -117,13 +115,9 @@ test('a step opened too early goes back to the furthest step the booking allows'
 
 test('a double click on the pay button charges once', async ({ page }) => {
   const [pickup, dropOff] = trip();
-  await searchFromHome(page, 'en', pickup, dropOff);
-  await chooseFirstVehicle(page, 'en');
-  await continueFromOptions(page, 'en');
-  await fillDetails(page);
-  await submitDetails(page, 'en');
+  await reachPayment(page, 'en', pickup, dropOff);
   await fillCard(page);
-  await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').dblclick();
+  await submitButton(page).dblclick();
   await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 15_000 });
   const reference = (await page.getByTestId('reservation-reference').textContent()) ?? '';
   const { reservation } = await (await page.request.get(`/api/reservations/${reference}`)).json();
@@ -164,7 +158,7 @@ for (const width of [360, 1280]) {
     await page.locator('form[aria-labelledby="step-title"]').waitFor();
     await expectNoAxeViolations(page);
     await continueFromOptions(page, 'en');
-    await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').click();
+    await submitButton(page).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expectNoAxeViolations(page);
     await fillDetails(page);
@@ -172,7 +166,7 @@ for (const width of [360, 1280]) {
     await page.locator('#card-number').waitFor();
     await expectNoAxeViolations(page);
     await fillCard(page, '4000 0000 0000 0002');
-    await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').click();
+    await submitButton(page).click();
     await expect(page).toHaveURL(/\/book\/error\/$/);
     await expectNoAxeViolations(page);
     await page.locator('main button').first().click();

@@ -44,7 +44,7 @@ export async function chooseFirstVehicle(page: Page, language: string) {
 }
 
 export async function continueFromOptions(page: Page, language: string) {
-  await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').click();
+  await submitButton(page).click();
   await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/details/$`));
 }
 
@@ -59,9 +59,21 @@ export async function fillDetails(page: Page) {
 }
 
 export async function submitDetails(page: Page, language: string) {
-  await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').click();
+  await submitButton(page).click();
   await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/payment/$`), { timeout: 15_000 });
 }
+
+/** From the home page to the payment step with the first free vehicle and no options. */
+export async function reachPayment(page: Page, language: string, pickup: string, dropOff: string) {
+  await searchFromHome(page, language, pickup, dropOff);
+  await chooseFirstVehicle(page, language);
+  await continueFromOptions(page, language);
+  await fillDetails(page);
+  await submitDetails(page, language);
+}
+
+/** The step's form submit button (Continue, Pay). */
+export const submitButton = (page: Page) => page.locator('form[aria-labelledby="step-title"] button[type="submit"]');
 
 export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
   await page.locator('#card-holderName').fill('Gudrun Jonsdottir');
@@ -72,7 +84,7 @@ export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
 }
 
 export async function pay(page: Page, language: string) {
-  await page.locator('form[aria-labelledby="step-title"] button[type="submit"]').click();
+  await submitButton(page).click();
   await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/confirmation/$`), { timeout: 15_000 });
   const reference = (await page.getByTestId('reservation-reference').textContent()) ?? '';
   expect(reference).toMatch(/^[A-Z0-9]{7}$/);

@@ -1,7 +1,14 @@
 import type { Currency } from '../config/currencies';
 import type { LocaleCode } from '../config/locales';
 import type { Location } from '../domain/hours';
+import type { PriceSummary } from '../domain/pricing';
 import type { Season } from '../domain/season';
+import type { Customer } from '../domain/validation';
+
+// The price summary and the card are the domain's own shapes, sent as they are.
+export type { PriceLine, PriceLineType, PriceSummary } from '../domain/pricing';
+export type { CardDetails as Card } from '../domain/card';
+export type { Customer } from '../domain/validation';
 
 /** The answers and bodies of our functions, as docs/api.md describes them. Amounts are minor units. */
 
@@ -83,30 +90,6 @@ export interface Trip {
   promoCode?: string;
 }
 
-export type PriceLineType = 'rental' | 'discount' | 'extra' | 'extraDrivers' | 'insurance' | 'oneWayFee' | 'roadTax';
-
-export interface PriceLine {
-  type: PriceLineType;
-  id?: string;
-  quantity?: number;
-  amount: number;
-}
-
-export interface PriceSummary {
-  currency: Currency;
-  rate: number;
-  days: number;
-  lines: PriceLine[];
-  total: number;
-  totalBeforeDiscount: number;
-  discountPercent: number;
-  perDay: number;
-  dueNow: number;
-  dueAtPickup: number;
-  deposit: number;
-  guaranteedModel: boolean;
-}
-
 export interface VehicleClassSummary {
   classId: string;
   vehicleDocumentId: string;
@@ -160,19 +143,25 @@ export interface QuoteAnswer {
   promoCode?: PromoCodeResult;
 }
 
-export interface Customer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  country: string;
+/** The main driver when the customer does not drive (spec §3 Driver). */
+export interface BookingDriver {
+  fullName: string;
   dateOfBirth: string;
+  licenseNumber: string;
+}
+
+/** The Trip Details section of the details step (spec §2). */
+export interface TripDetails {
+  numberOfPassengers: number;
+  flightNumber?: string;
+  arrivalTime?: string;
+  specialComments?: string;
 }
 
 export interface BookingRequest extends QuoteRequest {
   customer: Customer;
-  driver?: { fullName: string; dateOfBirth: string; licenseNumber: string };
-  trip?: { numberOfPassengers: number; flightNumber?: string; arrivalTime?: string; specialComments?: string };
+  driver?: BookingDriver;
+  trip?: TripDetails;
 }
 
 export type ReservationStatus = 'pending_payment' | 'confirmed' | 'checked_in' | 'cancelled' | 'expired';
@@ -209,14 +198,6 @@ export interface Reservation {
 
 export interface ReservationAnswer {
   reservation: Reservation;
-}
-
-export interface Card {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  holderName: string;
 }
 
 export interface Payment {

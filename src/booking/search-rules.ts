@@ -289,9 +289,17 @@ export function onReturnTimeChange(search: BookingSearch, time: string): Booking
 }
 
 /** Both places and both dates are chosen (spec §5: a pickup date and a return date are both required). */
-export function isSearchComplete(search: BookingSearch): boolean {
-  return Boolean(search.pickupLocationId && search.returnLocationId && search.pickupDate && search.returnDate);
+export function isSearchComplete(search: BookingSearch | null): search is CompleteSearch {
+  return Boolean(search?.pickupLocationId && search.returnLocationId && search.pickupDate && search.returnDate);
 }
+
+/** A search with both places and both dates. */
+export type CompleteSearch = BookingSearch & {
+  pickupLocationId: string;
+  returnLocationId: string;
+  pickupDate: string;
+  returnDate: string;
+};
 
 /**
  * A kept search (session storage, the wizard) checked against today's places and calendar: the indexes

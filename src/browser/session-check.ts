@@ -1,4 +1,4 @@
-import { whenIdle } from './after-page-load';
+import { api } from '../api/client';
 
 /** Paths without the session check (spec §2): the booking error page and the signature step. */
 const withoutSessionCheck = [/\/book\/error\/$/, /\/reservation\/checkin\/signature\/$/];
@@ -6,30 +6,26 @@ const withoutSessionCheck = [/\/book\/error\/$/, /\/reservation\/checkin\/signat
 /** The booking pages run the check themselves before they show a step. */
 const checkedByPage = /\/book\//;
 
-let checked = false;
-
-/** Whether a path is one of the "(session)" routes whose check runs from here. */
+/** Whether a path is one of the "(session)" routes whose check runs on each route change. */
 export function needsSessionCheck(pathname: string): boolean {
   if (withoutSessionCheck.some((pattern) => pattern.test(pathname))) return false;
   return !checkedByPage.test(pathname);
 }
 
+let pending: Promise<void> | null = null;
+
 /**
- * The session check of spec §2 on the "(session)" routes: `GET /api/session` once the page is idle,
- * once per page load of the site (the session lives in an HttpOnly cookie; later pages share it).
- * Its answer is not shown; a failure is logged and tried again on the next route.
+ * The session check of spec §2: `GET /api/session`, once per page load of the site (the session lives
+ * in an HttpOnly cookie that later pages share). Its answer is not shown. A failure is logged and not
+ * kept, so the next route or booking step asks again; the booking itself also creates a session.
  */
-export function checkSession(pathname: string): void {
-  if (checked || !needsSessionCheck(pathname)) return;
-  checked = true;
-  whenIdle(() => {
-    fetch('/api/session', { credentials: 'same-origin' })
-      .then((response) => {
-        if (!response.ok) throw new Error(`status ${response.status}`);
-      })
-      .catch((error: unknown) => {
-        checked = false;
-        console.error('The session check failed', error);
-      });
-  });
+export function checkSession(): Promise<void> {
+  pending ??= api
+    .getSession()
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      pending = null;
+      console.error('The session check failed', error);
+    });
+  return pending;
 }

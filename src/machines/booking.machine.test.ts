@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BookingSearch } from '../booking/search';
+import type { CardDetails } from '../domain/card';
 import {
   bookingMachine,
   bookingStepPaths,
@@ -12,7 +13,6 @@ import {
   type BookedReservation,
   type BookingDetails,
   type BookingStep,
-  type CardInput,
   type SavedBooking,
 } from './booking.machine';
 
@@ -46,7 +46,7 @@ const details: BookingDetails = {
   mainDriver: true,
   trip: { numberOfPassengers: 2 },
 };
-const card: CardInput = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'G J' };
+const card: CardDetails = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'G J' };
 
 const held: BookedReservation = {
   reference: 'CJY9NMP',

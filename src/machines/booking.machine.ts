@@ -1,16 +1,18 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { PriceSummary } from '../api/types';
+import type { BookingDriver, Customer, PriceSummary, TripDetails } from '../api/types';
 import type { BookingSearch } from '../booking/search';
-import { bookingPagePaths } from '../build/pages';
+import { isSearchComplete } from '../booking/search-rules';
+import { bookingPagePaths, type BookingPageStep } from '../build/pages';
 import type { Currency } from '../config/currencies';
+import type { CardDetails } from '../domain/card';
 
 /**
  * The booking wizard's steps (spec §4 Wizard order: vehicles, options, details, contract, confirmation,
  * with an error page). `contract` is the step where the rental terms are accepted and the amount due
  * now is paid; its route is /book/payment/ (spec §2).
  */
-export const bookingSteps = ['vehicles', 'options', 'details', 'contract', 'confirmation', 'error'] as const;
-export type BookingStep = (typeof bookingSteps)[number];
+export type BookingStep = BookingPageStep;
+export const bookingSteps = Object.keys(bookingPagePaths) as BookingStep[];
 
 /** The vehicle class the visitor chose on the vehicles step. */
 export interface ChosenVehicle {
@@ -29,18 +31,11 @@ export interface ChosenOptions {
 
 /** What the details step collects (spec §2: Personal Information, Drivers, Trip Details). */
 export interface BookingDetails {
-  customer: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    country: string;
-    dateOfBirth: string;
-  };
+  customer: Customer;
   /** "Will you drive the car?": Yes (true) or Someone else (false) (spec §3 Driver). */
   mainDriver: boolean;
-  driver?: { fullName: string; dateOfBirth: string; licenseNumber: string };
-  trip: { numberOfPassengers: number; flightNumber?: string; arrivalTime?: string; specialComments?: string };
+  driver?: BookingDriver;
+  trip: TripDetails;
 }
 
 /** The reservation as the wizard keeps it after booking. Amounts in minor units of `currency`. */
@@ -102,17 +97,9 @@ export interface BookInput {
 
 export interface PayInput {
   reference: string;
-  card: CardInput;
+  /** The card as the payment form gives it (docs/api.md card object). Never stored. */
+  card: CardDetails;
   idempotencyKey: string;
-}
-
-/** The card as the payment form gives it (docs/api.md card object). Never stored. */
-export interface CardInput {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-  holderName: string;
 }
 
 export type BookingEvent =
@@ -125,7 +112,7 @@ export type BookingEvent =
   /** The details form passed its checks; the key is new for these details. */
   | { type: 'details.submit'; details: BookingDetails; idempotencyKey: string }
   /** Pay the amount due now; the key is new for each attempt. */
-  | { type: 'card.submit'; card: CardInput; idempotencyKey: string }
+  | { type: 'card.submit'; card: CardDetails; idempotencyKey: string }
   /** Back to the previous step. */
   | { type: 'back' }
   /** From the error page: try to pay again while the reservation is held. */
@@ -137,13 +124,20 @@ const reservationExpiredMessage = 'This reservation was not paid in time and has
 
 const stepOrder: readonly BookingStep[] = ['vehicles', 'options', 'details', 'contract', 'confirmation'];
 
+/** Everything chosen after the search: a new booking keeps only the search. */
+const noBooking = { vehicle: null, options: null, details: null, bookingKey: null, reservation: null, error: null };
+
+/** One transition per step, in wizard order, to the step `stepIn` names (transient routing states). */
+function toStep(stepIn: (context: BookingContext) => BookingStep) {
+  return bookingSteps.map((step) => ({
+    guard: ({ context }: { context: BookingContext }) => stepIn(context) === step,
+    target: step,
+  }));
+}
+
 /** A reservation whose booking is paid (docs/api.md Reservation statuses). */
 function isPaidReservation(reservation: BookedReservation | null): boolean {
   return reservation?.status === 'confirmed' || reservation?.status === 'checked_in';
-}
-
-function isSearchComplete(search: BookingSearch | null): search is BookingSearch {
-  return Boolean(search?.pickupLocationId && search.returnLocationId && search.pickupDate && search.returnDate);
 }
 
 /**
@@ -238,9 +232,7 @@ export const bookingMachine = setup({
     }),
     /** A paid booking is over: opening the vehicles step again starts a new one with the same search. */
     startOverIfPaid: assign(({ context }) =>
-      context.requestedStep === 'vehicles' && isPaidReservation(context.reservation)
-        ? { vehicle: null, options: null, details: null, bookingKey: null, reservation: null, error: null }
-        : {},
+      context.requestedStep === 'vehicles' && isPaidReservation(context.reservation) ? noBooking : {},
     ),
     clearError: assign({ error: null }),
     setError: assign({ error: ({ event }) => bookingErrorOf((event as { error?: unknown }).error) }),
@@ -277,7 +269,7 @@ export const bookingMachine = setup({
     }),
     /** A sold-out class: choose another vehicle; the error explains why. */
     dropVehicle: assign({ vehicle: null, options: null, reservation: null, bookingKey: null }),
-    restart: assign({ vehicle: null, options: null, details: null, reservation: null, bookingKey: null, error: null }),
+    restart: assign(noBooking),
   },
 }).createMachine({
   id: 'booking',
@@ -293,25 +285,8 @@ export const bookingMachine = setup({
       always: [{ guard: 'canEnterRequested', target: 'entering' }, { target: 'redirecting' }],
     },
     // Two transient states so each target is a plain state id: the chart shows every route.
-    entering: {
-      always: [
-        { guard: ({ context }) => context.requestedStep === 'vehicles', target: 'vehicles' },
-        { guard: ({ context }) => context.requestedStep === 'options', target: 'options' },
-        { guard: ({ context }) => context.requestedStep === 'details', target: 'details' },
-        { guard: ({ context }) => context.requestedStep === 'contract', target: 'contract' },
-        { guard: ({ context }) => context.requestedStep === 'confirmation', target: 'confirmation' },
-        { target: 'error' },
-      ],
-    },
-    redirecting: {
-      always: [
-        { guard: ({ context }) => furthestStep(context) === 'vehicles', target: 'vehicles' },
-        { guard: ({ context }) => furthestStep(context) === 'options', target: 'options' },
-        { guard: ({ context }) => furthestStep(context) === 'details', target: 'details' },
-        { guard: ({ context }) => furthestStep(context) === 'contract', target: 'contract' },
-        { target: 'confirmation' },
-      ],
-    },
+    entering: { always: toStep((context) => context.requestedStep) },
+    redirecting: { always: toStep(furthestStep) },
     vehicles: {
       on: {
         'vehicle.select': { target: 'options', actions: 'setVehicle' },

@@ -1,11 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { navigate } from 'gatsby';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ActorOptions, AnyActorLogic } from 'xstate';
 import { newIdempotencyKey } from '../../api/client';
 import type { PriceSummary, SearchOptions } from '../../api/types';
 import type { BookingVehicleCard } from '../../build/plan-content';
 import type { BookingPageContext } from '../../build/pages';
+import { developmentInspector } from '../../browser/inspector';
+import { checkSession } from '../../browser/session-check';
+import { quoteRequestOf, tripOf } from '../../booking/requests';
 import type { BookingSearch, SearchRules } from '../../booking/search';
 import { loadCouponCode, loadSearch, saveSearch } from '../../booking/search-storage';
 import { businessToday } from '../../domain/dates';
@@ -19,7 +21,7 @@ import {
   type BookingStep,
   type ChosenOptions,
 } from '../../machines/booking.machine';
-import { bookingActor, checkSessionOnce, setBookingSettings } from './booking-actor';
+import { bookingActor, setBookingSettings } from './booking-actor';
 import { ConfirmationStep } from './ConfirmationStep';
 import { DetailsStep } from './DetailsStep';
 import { ErrorStep } from './ErrorStep';
@@ -28,24 +30,14 @@ import { defaultOptions, OptionsStep } from './OptionsStep';
 import { PaymentStep } from './PaymentStep';
 import { Progress } from './Progress';
 import { SummaryPanel } from './SummaryPanel';
-import { tripOf, useAvailability, useQuote, useSearchOptions } from './use-booking-data';
+import { latestValue, searchRulesOf, useAvailability, useQuote, useSearchOptions } from './use-booking-data';
 import { VehiclesStep } from './VehiclesStep';
 import * as styles from './booking.module.css';
 
 type BookingActor = ReturnType<typeof bookingActor>;
-type Inspector = NonNullable<ActorOptions<AnyActorLogic>['inspect']>;
 
 export interface BookingWizardProps {
   context: BookingPageContext & { vehicles: Record<string, BookingVehicleCard> };
-}
-
-/** `?inspect` opens the wizard in the Stately inspector, in `gatsby develop` only (src/machines/README.md). */
-async function developmentInspector(): Promise<Inspector | undefined> {
-  if (process.env.NODE_ENV === 'development' && new URLSearchParams(window.location.search).has('inspect')) {
-    const { createBrowserInspector } = await import('@statelyai/inspect');
-    return createBrowserInspector().inspect;
-  }
-  return undefined;
 }
 
 /**
@@ -55,16 +47,13 @@ async function developmentInspector(): Promise<Inspector | undefined> {
  */
 export function BookingWizard({ context }: BookingWizardProps) {
   const [actor, setActor] = useState<BookingActor | null>(null);
-  const [sessionChecked, setSessionChecked] = useState(context.step === 'error');
 
   useEffect(() => {
     let live = true;
-    if (context.step !== 'error') {
-      // The session check of spec §2: it creates the session cookie the booking is proved to.
-      void checkSessionOnce().finally(() => live && setSessionChecked(true));
-    }
-    void developmentInspector().then((inspect) => {
-      if (live) setActor(bookingActor(context.step, inspect));
+    // The session check of spec §2 first: it creates the session cookie the booking is proved to.
+    const checked = context.step === 'error' ? Promise.resolve() : checkSession();
+    void checked.then(() => {
+      if (live) setActor(bookingActor(context.step, developmentInspector()));
     });
     return () => {
       live = false;
@@ -73,15 +62,18 @@ export function BookingWizard({ context }: BookingWizardProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!actor || !sessionChecked) {
-    return (
-      <div className={styles.wizard}>
-        <LoadingBar active />
-        <div className={styles.stepPlaceholder} />
-      </div>
-    );
-  }
+  if (!actor) return <PendingStep />;
   return <Wizard actor={actor} context={context} />;
+}
+
+/** The wizard's frame while the step to show is not known yet: the same height, no jump. */
+function PendingStep() {
+  return (
+    <div className={styles.wizard}>
+      <LoadingBar active />
+      <div className={styles.stepPlaceholder} />
+    </div>
+  );
 }
 
 const selectStep = (snapshot: BookingSnapshot) => stepOf(snapshot);
@@ -135,12 +127,14 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
   const trip = tripOf(booking.search, currency, language);
   const availability = useAvailability(step === 'vehicles' ? trip : null);
   const quoteOptions = step === 'options' ? (draftOptions ?? booking.options) : booking.options;
+  const { vehicle } = booking;
+  const quotes = step === 'vehicles' || step === 'options' || step === 'details';
   const quote = useQuote(
-    step === 'vehicles' || step === 'options' || step === 'details' ? trip : null,
-    booking.vehicle?.classId ?? null,
-    quoteOptions ?? (options ? defaultOptions(options) : null),
+    trip && vehicle && quotes
+      ? quoteRequestOf(trip, vehicle.classId, quoteOptions ?? (options ? defaultOptions(options) : null))
+      : null,
   );
-  const quoted = quote?.status === 'done' ? quote.value : quote?.status === 'loading' ? quote.previous : undefined;
+  const quoted = latestValue(quote);
   // Once booked, the price is the one frozen with the reservation.
   const price: PriceSummary | null =
     (step === 'contract' || step === 'confirmation') && booking.reservation?.price
@@ -149,28 +143,14 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
         ? quoted.quote.price
         : null;
 
-  const rules: SearchRules | null = options
-    ? {
-        locations: options.locations,
-        ...(options.highSeason ? { highSeason: options.highSeason } : {}),
-        selfService: options.selfService,
-        offsetDays: 0,
-      }
-    : null;
+  const rules: SearchRules | null = options ? searchRulesOf(options) : null;
 
   const onSearch = (search: BookingSearch) => {
     saveSearch(window.sessionStorage, search);
     actor.send({ type: 'search.change', search });
   };
 
-  if (step !== page.step) {
-    return (
-      <div className={styles.wizard}>
-        <LoadingBar active />
-        <div className={styles.stepPlaceholder} />
-      </div>
-    );
-  }
+  if (step !== page.step) return <PendingStep />;
 
   return (
     <div className={styles.wizard}>

@@ -9,7 +9,7 @@ export function LoadingBar({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (
     <div className={styles.loadingBar} data-shown={active} role="status" aria-live="polite">
-      {active ? <span className={styles.visuallyHidden}>{t('booking.loading')}</span> : null}
+      {active ? <span className="visually-hidden">{t('booking.loading')}</span> : null}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import type { PriceSummary } from '../../api/types';
-import { cardMessages, validateCard, type CardErrors, type CardField } from '../../domain/card';
+import { cardMessages, validateCard, type CardDetails, type CardErrors, type CardField } from '../../domain/card';
 import { localeEntry } from '../../config/locales';
 import { useTranslation } from '../../i18n/TranslationProvider';
-import type { BookedReservation, BookingError, CardInput } from '../../machines/booking.machine';
+import type { BookedReservation, BookingError } from '../../machines/booking.machine';
 import { money } from './format';
 import { useErrorMessage } from './ErrorStep';
 import { StepHeading } from './StepHeading';
@@ -16,7 +16,7 @@ interface PaymentStepProps {
   paying: boolean;
   /** The reservation is being looked up again (after a reload): the form waits. */
   checking: boolean;
-  onPay: (card: CardInput) => void;
+  onPay: (card: CardDetails) => void;
   onBack: () => void;
 }
 
@@ -76,7 +76,7 @@ export function PaymentStep({ reservation, price, error, paying, checking, onPay
       document.getElementById(first === 'terms' ? 'accept-terms' : `card-${first}`)?.focus();
       return;
     }
-    const card: CardInput = { ...typed, expMonth: expiry.expMonth ?? 0, expYear: expiry.expYear ?? 0 };
+    const card: CardDetails = { ...typed, expMonth: expiry.expMonth ?? 0, expYear: expiry.expYear ?? 0 };
     onPay(card);
   };
 

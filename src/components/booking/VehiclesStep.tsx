@@ -7,6 +7,7 @@ import type { BookingError, ChosenVehicle } from '../../machines/booking.machine
 import { SearchBar } from '../search/SearchBar';
 import { Picture } from '../ui/Picture';
 import { VehicleFacts } from '../vehicles/VehicleFacts';
+import { useErrorMessage } from './ErrorStep';
 import { money } from './format';
 import { StepHeading } from './StepHeading';
 import type { Loaded } from './use-booking-data';
@@ -50,6 +51,7 @@ function facets(offers: VehicleOffer[], cards: Record<string, BookingVehicleCard
 export function VehiclesStep(props: VehiclesStepProps) {
   const { search, rules, today, availability, cards, error, couponCode, onSearch, onSelect } = props;
   const { t, language } = useTranslation();
+  const messageOf = useErrorMessage();
   const [sort, setSort] = useState<Sort>('priceAsc');
   const [category, setCategory] = useState('');
   const [transmission, setTransmission] = useState('');
@@ -98,9 +100,7 @@ export function VehiclesStep(props: VehiclesStepProps) {
       )}
       {error ? (
         <p role="alert" className={styles.errorMessage}>
-          {t(`booking.errors.${error.code}`) === `booking.errors.${error.code}`
-            ? error.message
-            : t(`booking.errors.${error.code}`)}
+          {messageOf(error)}
         </p>
       ) : null}
       {promo ? (

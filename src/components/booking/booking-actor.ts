@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { BookingRequest, Reservation } from '../../api/types';
 import { api } from '../../api/client';
+import { quoteRequestOf, tripOf } from '../../booking/requests';
 import type { Currency } from '../../config/currencies';
 import type { LocaleCode } from '../../config/locales';
 import {
@@ -46,23 +47,12 @@ export function bookedReservationOf(reservation: Reservation): BookedReservation
 
 /** The booking request of the wizard's choices: trip, options and details (docs/api.md POST /api/reservations). */
 export function bookingRequestOf(context: BookingContext, currency: Currency, locale: LocaleCode): BookingRequest {
-  const { search, vehicle, options, details } = context;
-  if (!search?.pickupLocationId || !search.returnLocationId || !search.pickupDate || !search.returnDate) {
-    throw new Error('The search is not complete');
-  }
+  const { vehicle, options, details } = context;
+  const trip = tripOf(context.search, currency, locale);
+  if (!trip) throw new Error('The search is not complete');
   if (!vehicle || !options || !details) throw new Error('The booking is not complete');
   return {
-    classId: vehicle.classId,
-    pickupLocationId: search.pickupLocationId,
-    returnLocationId: search.returnLocationId,
-    pickupAt: `${search.pickupDate}T${search.pickupTime}`,
-    returnAt: `${search.returnDate}T${search.returnTime}`,
-    currency,
-    locale,
-    ...(search.promoCode ? { promoCode: search.promoCode } : {}),
-    extras: options.extras,
-    ...(options.insuranceId ? { insuranceId: options.insuranceId } : {}),
-    extraDrivers: options.extraDrivers,
+    ...quoteRequestOf(trip, vehicle.classId, options),
     customer: details.customer,
     ...(details.mainDriver || !details.driver ? {} : { driver: details.driver }),
     trip: details.trip,
@@ -113,19 +103,6 @@ export function bookingActor(step: BookingStep, inspect?: ActorOptions<AnyActorL
   });
   actor.start();
   return actor;
-}
-
-let sessionCheck: Promise<unknown> | null = null;
-
-/**
- * The session check of spec §2, once per tab: it creates the session cookie the booking is proved to.
- * A failure is not kept, so the next page asks again; the booking itself also creates a session.
- */
-export function checkSessionOnce(): Promise<unknown> {
-  sessionCheck ??= api.getSession().catch(() => {
-    sessionCheck = null;
-  });
-  return sessionCheck;
 }
 
 /** The currency and language the wizard's requests use. */

@@ -1,26 +1,18 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
-import type { AvailabilityAnswer, QuoteAnswer, SearchOptions, Trip } from '../../api/types';
-import type { BookingSearch } from '../../booking/search';
-import type { Currency } from '../../config/currencies';
+import type { AvailabilityAnswer, QuoteAnswer, QuoteRequest, SearchOptions, Trip } from '../../api/types';
+import type { SearchRules } from '../../booking/search';
 import type { LocaleCode } from '../../config/locales';
-import type { ChosenOptions } from '../../machines/booking.machine';
-
-/** A failed request as a component shows it (docs/api.md Errors). */
-export interface LoadError {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-}
+import { bookingErrorOf, type BookingError } from '../../machines/booking.machine';
 
 /** A request's state as a component shows it. */
 export type Loaded<T> =
-  { status: 'loading'; previous?: T } | { status: 'done'; value: T } | { status: 'failed'; error: LoadError };
+  { status: 'loading'; previous?: T } | { status: 'done'; value: T } | { status: 'failed'; error: BookingError };
 
 const searchOptions = new Map<LocaleCode, Promise<SearchOptions>>();
 
 /** `GET /api/search-options` once per language and tab: places with their hours, extras, covers, terms. */
-export function fetchSearchOptions(language: LocaleCode): Promise<SearchOptions> {
+function fetchSearchOptions(language: LocaleCode): Promise<SearchOptions> {
   let pending = searchOptions.get(language);
   if (!pending) {
     pending = api.getSearchOptions(language);
@@ -29,14 +21,6 @@ export function fetchSearchOptions(language: LocaleCode): Promise<SearchOptions>
     searchOptions.set(language, pending);
   }
   return pending;
-}
-
-function errorOf(error: unknown): LoadError {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code, message, fields } = error as LoadError;
-    return { code, message, ...(fields ? { fields } : {}) };
-  }
-  return { code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
 }
 
 /** Runs `load` whenever `key` changes; an answer for an older key is dropped. */
@@ -50,7 +34,7 @@ function useLoaded<T>(key: string | null, load: (signal: AbortSignal) => Promise
         if (!controller.signal.aborted) setState({ key, loaded: { status: 'done', value } });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ key, loaded: { status: 'failed', error: errorOf(error) } });
+        if (!controller.signal.aborted) setState({ key, loaded: { status: 'failed', error: bookingErrorOf(error) } });
       },
     );
     return () => controller.abort();
@@ -72,42 +56,29 @@ export function useSearchOptions(language: LocaleCode): Loaded<SearchOptions> {
   return useLoaded(language, () => fetchSearchOptions(language)) ?? { status: 'loading' };
 }
 
-/** The trip of a complete search, or null. */
-export function tripOf(search: BookingSearch | null, currency: Currency, language: LocaleCode): Trip | null {
-  if (!search?.pickupLocationId || !search.returnLocationId || !search.pickupDate || !search.returnDate) return null;
-  return {
-    pickupLocationId: search.pickupLocationId,
-    returnLocationId: search.returnLocationId,
-    pickupAt: `${search.pickupDate}T${search.pickupTime}`,
-    returnAt: `${search.returnDate}T${search.returnTime}`,
-    currency,
-    locale: language,
-    ...(search.promoCode ? { promoCode: search.promoCode } : {}),
-  };
-}
-
 /** `POST /api/availability` for the trip: every class with its free units and all-in price. */
 export function useAvailability(trip: Trip | null): Loaded<AvailabilityAnswer> | null {
   return useLoaded(trip ? JSON.stringify(trip) : null, (signal) => api.searchAvailability(trip as Trip, signal));
 }
 
 /** `POST /api/quote` for the trip, the class and the options: the summary panel's price lines. */
-export function useQuote(
-  trip: Trip | null,
-  classId: string | null,
-  options: ChosenOptions | null,
-): Loaded<QuoteAnswer> | null {
-  const request =
-    trip && classId
-      ? {
-          ...trip,
-          classId,
-          extras: options?.extras ?? [],
-          ...(options?.insuranceId ? { insuranceId: options.insuranceId } : {}),
-          extraDrivers: options?.extraDrivers ?? 0,
-        }
-      : null;
-  return useLoaded(request ? JSON.stringify(request) : null, (signal) =>
-    api.quote(request as NonNullable<typeof request>, signal),
-  );
+export function useQuote(request: QuoteRequest | null): Loaded<QuoteAnswer> | null {
+  return useLoaded(request ? JSON.stringify(request) : null, (signal) => api.quote(request as QuoteRequest, signal));
+}
+
+/** The answer in hand: the current one, or while a new one loads the one before it. */
+export function latestValue<T>(loaded: Loaded<T> | null): T | undefined {
+  if (loaded?.status === 'done') return loaded.value;
+  return loaded?.status === 'loading' ? loaded.previous : undefined;
+}
+
+/** What the search bar needs of the search options (spec §5 Search). */
+export function searchRulesOf(options: SearchOptions): SearchRules {
+  return {
+    locations: options.locations,
+    ...(options.highSeason ? { highSeason: options.highSeason } : {}),
+    selfService: options.selfService,
+    // Today can be chosen; the API refuses a pickup closer than the brand's lead time.
+    offsetDays: 0,
+  };
 }

@@ -22,7 +22,7 @@ export function loadPromotionWhenIdle(): void {
       const content = await fetchPromotion(localeFromPath(window.location.pathname));
       if (!content) return;
       const { mountPromotion } = await import('./mount-promotion');
-      await mountPromotion(content, tenant);
+      mountPromotion(content, tenant);
     };
     start().catch((error: unknown) => console.error('The promotion could not be started', error));
   });

@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import type { TenantId } from '../../config/tenants';
 import type { PromotionContent } from '../../content/promotion-content';
-import { Promotion, type PromotionInspector } from './Promotion';
+import { developmentInspector } from '../../browser/inspector';
+import { Promotion } from './Promotion';
 import { browserPromotionStorage } from './promotion-storage';
 
 /**
@@ -9,18 +10,10 @@ import { browserPromotionStorage } from './promotion-storage';
  * pages, across route changes, and never touches their hydration. The `coupon` query parameter
  * (spec §2) sets the booking's coupon code first.
  */
-export async function mountPromotion(content: PromotionContent, tenant: TenantId): Promise<void> {
+export function mountPromotion(content: PromotionContent, tenant: TenantId): void {
   const storage = browserPromotionStorage(tenant);
   const coupon = new URLSearchParams(window.location.search).get('coupon');
   if (coupon) storage.storeCouponCode(coupon);
-
-  let inspect: PromotionInspector | undefined;
-  // `?inspect` opens the machine in the Stately inspector, in `gatsby develop` only: production
-  // builds drop this branch and the @statelyai/inspect import with it (src/machines/README.md).
-  if (process.env.NODE_ENV === 'development' && new URLSearchParams(window.location.search).has('inspect')) {
-    const { createBrowserInspector } = await import('@statelyai/inspect');
-    inspect = createBrowserInspector().inspect;
-  }
 
   const container = document.createElement('div');
   container.id = 'promotion';
@@ -31,7 +24,7 @@ export async function mountPromotion(content: PromotionContent, tenant: TenantId
       storage={storage}
       clock={() => new Date()}
       initialPath={window.location.pathname}
-      inspect={inspect}
+      inspect={developmentInspector()}
     />,
   );
 }

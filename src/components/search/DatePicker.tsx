@@ -130,7 +130,7 @@ export function DatePicker({ calendar, statusOf, today, language, idPrefix }: Da
         </button>
         <p className={styles.instructions} id={instructionsId}>
           {instructions}
-          <span className={styles.visuallyHidden}> {t('search.keyboardHelp')}</span>
+          <span className="visually-hidden"> {t('search.keyboardHelp')}</span>
         </p>
         <button
           type="button"

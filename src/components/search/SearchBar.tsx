@@ -24,7 +24,7 @@ import { calendarMachine } from '../../machines/calendar.machine';
 import { openSection, searchPanelMachine, type OpenableSection } from '../../machines/search-panel.machine';
 import { DatePicker } from './DatePicker';
 import { dayAndMonth, formatDay, shortDate } from './format';
-import { developmentInspector } from './inspector';
+import { developmentInspector } from '../../browser/inspector';
 import { OptionList } from './OptionList';
 import * as styles from './search.module.css';
 
@@ -239,7 +239,7 @@ export function SearchBar({
             <span className={styles.summaryDates}>
               {pickupText} {search.pickupTime} – {returnText} {search.returnTime}
             </span>
-            <span className={styles.visuallyHidden}>, {t('search.showVehicles')}</span>
+            <span className="visually-hidden">, {t('search.showVehicles')}</span>
           </button>
           <button type="button" className={styles.changeButton} onClick={() => setCompact(false)}>
             {t('search.change')}
@@ -319,7 +319,7 @@ export function SearchBar({
           {t('search.submit')}
         </button>
       </div>
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
       <div

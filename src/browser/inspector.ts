@@ -5,8 +5,8 @@ type Inspect = (event: InspectionEvent) => void;
 let shared: Inspect | undefined;
 
 /**
- * `?inspect` shows the search bar's machines in the Stately inspector, in `gatsby develop` only
- * (src/machines/README.md). The inspector loads in the background; the events of the first moments
+ * `?inspect` shows the site's machines (promotion, search bar, booking wizard) in one Stately
+ * inspector, in `gatsby develop` only (src/machines/README.md). The inspector loads in the background; the events of the first moments
  * wait for it, so the chart starts at the beginning. Production builds drop the branch, and the
  * @statelyai/inspect import with it, since webpack replaces `process.env.NODE_ENV`.
  */
