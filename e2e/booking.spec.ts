@@ -113,6 +113,21 @@ test('a step opened too early goes back to the furthest step the booking allows'
   await expect(page).toHaveURL(/\/de\/book\/vehicles\/$/);
 });
 
+test('a search link opens the vehicle list of its search, then leaves the address', async ({ page }) => {
+  const [pickup, dropOff] = trip();
+  await page.goto(`/is/book/vehicles/?pickup=kef&return=kef&from=${pickup}T10:00&to=${dropOff}T14:00&utm_source=mail`);
+  await expect(page.locator('li[data-sold-out="false"] button').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/is\/book\/vehicles\/\?utm_source=mail$/);
+  const summary = page.locator('aside[aria-labelledby="summary-title"]');
+  await expect(summary).toContainText('Keflavíkurflugvöllur');
+  await expect(summary).toContainText('10:00');
+  await expect(summary).toContainText('14:00');
+  // A link whose dates cannot be booked keeps the places and asks for the dates again.
+  await page.goto('/book/vehicles/?pickup=kef&from=2001-01-01T10:00&to=2001-01-05T10:00');
+  await expect(page).toHaveURL(/\/book\/vehicles\/$/);
+  await expect(page.locator('li[data-sold-out]')).toHaveCount(0);
+});
+
 test('a double click on the pay button charges once', async ({ page }) => {
   const [pickup, dropOff] = trip();
   await reachPayment(page, 'en', pickup, dropOff);

@@ -30,7 +30,14 @@ import { defaultOptions, OptionsStep } from './OptionsStep';
 import { PaymentStep } from './PaymentStep';
 import { Progress } from './Progress';
 import { SummaryPanel } from './SummaryPanel';
-import { latestValue, searchRulesOf, useAvailability, useQuote, useSearchOptions } from './use-booking-data';
+import {
+  latestValue,
+  searchRulesOf,
+  takeSearchLink,
+  useAvailability,
+  useQuote,
+  useSearchOptions,
+} from './use-booking-data';
 import { VehiclesStep } from './VehiclesStep';
 import * as styles from './booking.module.css';
 
@@ -51,7 +58,14 @@ export function BookingWizard({ context }: BookingWizardProps) {
   useEffect(() => {
     let live = true;
     // The session check of spec §2 first: it creates the session cookie the booking is proved to.
-    const checked = context.step === 'error' ? Promise.resolve() : checkSession();
+    // A search link on the vehicle list becomes the session's search before the wizard reads it.
+    const checked =
+      context.step === 'error'
+        ? Promise.resolve()
+        : Promise.all([
+            checkSession(),
+            context.step === 'vehicles' ? takeSearchLink(context.language, businessToday(new Date())) : undefined,
+          ]);
     void checked.then(() => {
       if (live) setActor(bookingActor(context.step, developmentInspector()));
     });

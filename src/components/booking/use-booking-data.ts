@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api/client';
 import type { AvailabilityAnswer, QuoteAnswer, QuoteRequest, SearchOptions, Trip } from '../../api/types';
 import type { SearchRules } from '../../booking/search';
+import { searchFromLink, withoutSearchLink } from '../../booking/search-link';
+import { restoreSearch } from '../../booking/search-rules';
+import { saveSearch } from '../../booking/search-storage';
 import type { LocaleCode } from '../../config/locales';
 import { bookingErrorOf, type BookingError } from '../../machines/booking.machine';
 
@@ -81,4 +84,22 @@ export function searchRulesOf(options: SearchOptions): SearchRules {
     // Today can be chosen; the API refuses a pickup closer than the brand's lead time.
     offsetDays: 0,
   };
+}
+
+/**
+ * A search link in the address (`/book/vehicles/?pickup=…`, src/booking/search-link.ts) becomes the
+ * session's search, checked against the places' rules, and leaves the address: a reload or a copied
+ * address then keeps the visitor's own changes. Without the places (the request failed) the link is
+ * dropped and the visitor searches with the bar. Never rejects.
+ */
+export async function takeSearchLink(language: LocaleCode, today: string): Promise<void> {
+  const linked = searchFromLink(new URLSearchParams(window.location.search));
+  if (!linked) return;
+  try {
+    const options = await fetchSearchOptions(language);
+    saveSearch(window.sessionStorage, restoreSearch(linked, searchRulesOf(options), today));
+  } catch {
+    // No places to check the link against: the search bar asks instead.
+  }
+  window.history.replaceState(window.history.state, '', withoutSearchLink(new URL(window.location.href)));
 }
