@@ -17,6 +17,7 @@ import {
 } from './support/booking';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { plannedSite } from './support/site-plan';
 
 /**
  * The booking wizard against the built site, its functions and the embedded database (spec §2, §4):
@@ -262,4 +263,29 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 15_000 });
     await expect(page.getByTestId('reservation-reference')).toHaveText(/^[A-Z0-9]{7}$/);
   });
+});
+
+test("the header's book item opens a search on desktop and goes to the home page's search on mobile", async ({
+  page,
+}, testInfo) => {
+  const site = await plannedSite('car');
+  const plan = site.plans.find((p) => p.context.pageType === 'blogPostPage' && p.context.language === 'de');
+  if (!plan) throw new Error('the dataset has no German blog post');
+  await page.goto(plan.path);
+  const book = page.locator('header li a[aria-expanded]');
+  if (testInfo.project.name === 'mobile') {
+    await page.getByRole('button', { name: /Menü/ }).click();
+    await book.click();
+    await expect(page).toHaveURL(/\/de\/$/);
+    return;
+  }
+  await book.click();
+  await expect(book).toHaveAttribute('aria-expanded', 'true');
+  const [pickup, dropOff] = trip();
+  await page.locator('button[aria-labelledby^="header-search-1-label"]').click();
+  await page.locator(`#book-search [data-date="${pickup}"]`).click();
+  await page.locator(`#book-search [data-date="${dropOff}"]`).click();
+  await page.locator('#book-search button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/de\/book\/vehicles\/$/);
+  await expect(page.locator('li[data-sold-out="false"] button').first()).toBeVisible();
 });

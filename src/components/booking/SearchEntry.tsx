@@ -14,7 +14,7 @@ import { searchRulesOf, useSearchOptions } from './use-booking-data';
  * The search bar outside the wizard (home page, header): it keeps the search for the session and
  * goes to /book/vehicles/ with the locale prefix (spec §2). The wizard reads the kept search.
  */
-export default function SearchEntry({ variant = 'hero' }: { variant?: 'hero' | 'bar' }) {
+export default function SearchEntry({ variant = 'hero', id }: { variant?: 'hero' | 'bar'; id?: string }) {
   const { language } = useTranslation();
   const options = useSearchOptions(language as LocaleCode);
   // Rendered in the browser only (LazySearch): session storage is there.
@@ -30,6 +30,7 @@ export default function SearchEntry({ variant = 'hero' }: { variant?: 'hero' | '
       couponCode={loadCouponCode(window.sessionStorage)}
       language={language}
       variant={variant}
+      {...(id ? { id } : {})}
       onSubmit={(search) => {
         saveSearch(window.sessionStorage, search);
         void navigate(`${localePrefix(language as LocaleCode)}${bookingStepPaths.vehicles}`);

@@ -3,6 +3,16 @@ import { chromeFixture } from './__fixtures__/chrome';
 import { sameInEveryLanguage } from './Layout';
 import { SiteHeader } from './SiteHeader';
 
+// The dropdown's search bar is its own chunk (machines, calendar, strings); here a stand-in.
+jest.mock('./HeaderSearch', () => ({
+  __esModule: true,
+  default: ({ language }: { language: string }) => <form role="search" aria-label={`search in ${language}`} />,
+}));
+
+const desktop = (matches: boolean) => {
+  window.matchMedia = jest.fn().mockReturnValue({ matches }) as unknown as typeof window.matchMedia;
+};
+
 describe('SiteHeader', () => {
   it('links the logo to the home path of the current language (spec §2)', () => {
     render(<SiteHeader chrome={chromeFixture('car', 'de')} alternates={sameInEveryLanguage('/')} />);
@@ -74,6 +84,44 @@ describe('SiteHeader', () => {
     expect([types.open, blog.open]).toEqual([false, true]);
     fireEvent(window, new Event('resize'));
     expect(blog.open).toBe(false);
+  });
+
+  it('opens the search dropdown from the book item on desktop, one dropdown at a time (spec §2)', async () => {
+    desktop(true);
+    const { container } = render(<SiteHeader chrome={chromeFixture('car', 'de')} alternates={{}} />);
+    const [types] = Array.from(container.querySelectorAll<HTMLDetailsElement>('details[data-dropdown]'));
+    if (!types) throw new Error('expected a dropdown');
+    types.open = true;
+    fireEvent(types, new Event('toggle'));
+    const book = screen.getByRole('link', { name: 'Book now' });
+    expect(book).toHaveAttribute('href', '/de/');
+    expect(fireEvent.click(book)).toBe(false); // the link's navigation is prevented
+    expect(book).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('search', { name: 'search in de' })).toBeInTheDocument();
+    expect(types.open).toBe(false);
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(container.parentElement?.querySelector('button[aria-hidden="true"]')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(book).toHaveAttribute('aria-expanded', 'false');
+    expect(book).toHaveFocus();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    fireEvent.click(book);
+    types.open = true;
+    fireEvent(types, new Event('toggle'));
+    expect(book).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the book item a link to the home page on mobile (spec §2)', () => {
+    desktop(false);
+    // Gatsby's Link goes through the router's navigate.
+    const navigate = jest.fn();
+    Object.assign(window, { ___navigate: navigate });
+    render(<SiteHeader chrome={chromeFixture('car', 'de')} alternates={{}} />);
+    const book = screen.getByRole('link', { name: 'Book now' });
+    fireEvent.click(book);
+    expect(navigate).toHaveBeenCalledWith('/de/', expect.anything());
+    expect(book).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
   it('slides away on scrolling down past the 10 px threshold, returns on scrolling up and stays while hovered (spec §4)', () => {

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import type { ChromeContext } from '../../build/plan-chrome';
 import { desktopHeaderMinWidthPx, menuFadeOutMs, scrollThresholdPx } from '../../config/constants';
 import { localeEntry, locales, type LocaleCode } from '../../config/locales';
@@ -14,6 +14,11 @@ import { CurrencyChooser } from './CurrencyChooser';
 import { RegionDialog, type RegionLabels } from './RegionDialog';
 import { InfoBanner } from './InfoBanner';
 import * as styles from './SiteHeader.module.css';
+
+const loadHeaderSearch = () => import('./HeaderSearch');
+const HeaderSearch = lazy(loadHeaderSearch);
+
+const isDesktop = () => window.matchMedia(`(min-width: ${desktopHeaderMinWidthPx}px)`).matches;
 
 /** Header modes of spec §2. */
 export type HeaderMode = 'home' | 'booking' | 'reservation' | 'search' | 'edit' | 'stickySearch' | 'transparent';
@@ -76,10 +81,12 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
   const [isHovered, setHovered] = useState(false);
   const [openCount, setOpenCount] = useState(0);
   const [menu, setMenu] = useState<MenuState>('closed');
+  const [isBookOpen, setBookOpen] = useState(false);
+  const bookRef = useRef<HTMLLIElement>(null);
   const isMenuOpen = menu === 'open';
   const setMenuOpen = (open: boolean) =>
     setMenu((current) => (open ? 'open' : current === 'closed' ? 'closed' : 'closing'));
-  useBodyScrollLock(isMenuOpen || openCount > 0);
+  useBodyScrollLock(isMenuOpen || openCount > 0 || isBookOpen);
 
   // The mobile menu fades out before it is hidden (spec §4: 300 ms in, 200 ms out).
   useEffect(() => {
@@ -94,8 +101,31 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
   const closeAll = () => {
     navRef.current?.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'));
     setOpenCount(0);
+    setBookOpen(false);
     setMenu(closedMenu);
   };
+
+  // On desktop the book item opens the search dropdown; on mobile, and without JavaScript, it is a link
+  // to the home page's search (spec §2).
+  const onBook = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isDesktop() || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    navRef.current?.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'));
+    setOpenCount(0);
+    setBookOpen((open) => !open);
+  };
+
+  // Escape closes the search dropdown and gives focus back to the book item.
+  useEffect(() => {
+    if (!isBookOpen) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setBookOpen(false);
+      bookRef.current?.querySelector('a')?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isBookOpen]);
 
   useEffect(() => {
     window.addEventListener('resize', closeAll);
@@ -104,8 +134,8 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
 
   const onToggle = (event: SyntheticEvent<HTMLElement>) => {
     const toggled = event.target as HTMLDetailsElement;
-    const isDesktop = window.matchMedia(`(min-width: ${desktopHeaderMinWidthPx}px)`).matches;
-    if (toggled.open && isDesktop && toggled.dataset.dropdown !== undefined) {
+    if (toggled.open && isDesktop() && toggled.dataset.dropdown !== undefined) {
+      setBookOpen(false);
       navRef.current?.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]').forEach((other) => {
         if (other !== toggled) other.open = false;
       });
@@ -233,10 +263,26 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
                     <li key={item._key}>{renderItem(item)}</li>
                   ))}
                   {showsBook ? (
-                    <li>
-                      <Link to={homePath(language)} className={styles.book}>
+                    <li className={styles.bookItem} ref={bookRef}>
+                      <Link
+                        to={homePath(language)}
+                        className={styles.book}
+                        aria-expanded={isBookOpen}
+                        aria-controls={isBookOpen ? 'book-search' : undefined}
+                        onClick={onBook}
+                        // The dropdown's code and strings start loading on the first sign of intent.
+                        onMouseEnter={() => void loadHeaderSearch()}
+                        onFocus={() => void loadHeaderSearch()}
+                      >
                         {header?.menuTitleBook ?? labels['header.book']}
                       </Link>
+                      {isBookOpen ? (
+                        <div id="book-search" className={styles.bookPanel}>
+                          <Suspense fallback={null}>
+                            <HeaderSearch language={language} />
+                          </Suspense>
+                        </div>
+                      ) : null}
                     </li>
                   ) : null}
                 </ul>
@@ -289,7 +335,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
           </div>
         </div>
       </header>
-      {openCount > 0 ? (
+      {openCount > 0 || isBookOpen ? (
         <button type="button" className={styles.backdrop} aria-hidden="true" tabIndex={-1} onClick={closeAll} />
       ) : null}
     </>
