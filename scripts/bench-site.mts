@@ -1,8 +1,10 @@
 /**
  * `npm run bench:site`: builds one brand (TENANT, default car), prints the build time and page
- * count, then serves the build and runs Lighthouse (mobile preset) in the local Chromium on the home
- * page, a vehicle page and a blog post, printing the four scores and the first-load JavaScript
- * (gzipped), LCP, TBT and CLS of each, and keeps each Lighthouse report in bench-results/. Figures only: goals are read by people, not asserted.
+ * count, then serves the build with its functions (in this process, over an embedded database) and
+ * runs Lighthouse (mobile preset) in the local Chromium on the home page, a vehicle page, a blog post
+ * and the first booking step with a search in place (a search link, 30 days ahead), printing the four
+ * scores and the first-load JavaScript (gzipped), LCP, TBT and CLS of each, and keeps each Lighthouse
+ * report in bench-results/. Figures only: goals are read by people, not asserted.
  */
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { plannedSite } from '../e2e/support/site-plan';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
+import { startTestDatabase } from '../src/server/testing/database.server';
+import { answerWith, loadFunctions } from './local-functions.mts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
@@ -21,6 +25,11 @@ const tenant = (process.env.TENANT ?? 'car') as 'car' | 'camper' | 'longterm';
 /** `npm run bench:site -- --no-build --runs=3`: measure the build in public/ again, three runs a page. */
 const skipBuild = process.argv.includes('--no-build');
 const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 1);
+
+/** The Iceland date `days` from now (UTC all year). */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 function countPages(folder: string): number {
   return readdirSync(folder, { withFileTypes: true }).reduce((count, entry) => {
@@ -39,9 +48,16 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain',
 };
 
-/** A static server for public/, compressing like a CDN would. */
-function serve(): Promise<{ url: string; close: () => void }> {
+/** A static server for public/, compressing like a CDN would, with the functions answering /api/. */
+function serve(functions: (request: Request) => Promise<Response>): Promise<{ url: string; close: () => void }> {
   const server = http.createServer((request, response) => {
+    if (request.url?.startsWith('/api/')) {
+      answerWith(functions, request, response).catch((error: unknown) => {
+        console.error(error);
+        response.writeHead(500).end();
+      });
+      return;
+    }
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = path.join(publicDir, pathname);
     if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
@@ -77,7 +93,8 @@ function serve(): Promise<{ url: string; close: () => void }> {
  * footer, shared chunks included (webpack.stats.json, not chunk-map.json, which names only a
  * group's own file). Chunks loaded later by dynamic import (after the page is idle) are not counted.
  */
-function firstLoadJavaScript(pagePath: string): number {
+function firstLoadJavaScript(address: string): number {
+  const pagePath = new URL(address, 'http://x').pathname;
   const html = readFileSync(path.join(publicDir, pagePath, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((match) => match[1] as string);
   const pageDataPath = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
@@ -119,14 +136,15 @@ async function main(): Promise<void> {
     ['home', '/'],
     ['vehicle page', pick('vehiclePage')],
     ['blog post', pick('blogPostPage')],
-    // The first booking step as a visitor opens it without a search: this static server has no
-    // functions, so the vehicle list (which needs /api/availability) is not measured here.
-    ['booking step', '/book/vehicles/'],
+    // The first booking step with a search in place: the vehicle list of a search link.
+    ['booking + search', `/book/vehicles/?pickup=kef&from=${inDays(30)}T12:00&to=${inDays(33)}T12:00`],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
 
   const executable = chromiumPath();
   if (!executable) throw new Error('No Chromium: apt-get install chromium, or set CHROME_PATH');
-  const server = await serve();
+  // The functions answer as on Netlify, over a throwaway embedded database, migrated and seeded.
+  const database = await startTestDatabase();
+  const server = await serve(await loadFunctions(path.join(root, 'netlify/functions')));
   const chrome = await chromeLauncher.launch({
     chromePath: executable,
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -158,10 +176,15 @@ async function main(): Promise<void> {
   } finally {
     await chrome.kill();
     server.close();
+    await database.stop();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  // The functions' database pool would keep the process alive.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { navigate } from 'gatsby';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../api/client';
 import type { PriceSummary, SearchOptions } from '../../api/types';
 import type { BookingVehicleCard } from '../../build/plan-content';
 import type { BookingPageContext } from '../../build/pages';
+import { whenIdle } from '../../browser/after-page-load';
 import { developmentInspector } from '../../browser/inspector';
 import { checkSession } from '../../browser/session-check';
 import { quoteRequestOf, tripOf } from '../../booking/requests';
@@ -23,15 +24,14 @@ import {
 } from '../../machines/booking.machine';
 import { bookingActor, setBookingSettings } from './booking-actor';
 import { ConfirmationStep } from './ConfirmationStep';
-import { DetailsStep } from './DetailsStep';
 import { ErrorStep } from './ErrorStep';
 import { LoadingBar } from './LoadingBar';
 import { defaultOptions, OptionsStep } from './OptionsStep';
-import { PaymentStep } from './PaymentStep';
 import { Progress } from './Progress';
 import { SummaryPanel } from './SummaryPanel';
 import {
   latestValue,
+  preloadSearchOptions,
   searchRulesOf,
   takeSearchLink,
   useAvailability,
@@ -42,6 +42,13 @@ import { VehiclesStep } from './VehiclesStep';
 import * as styles from './booking.module.css';
 
 type BookingActor = ReturnType<typeof bookingActor>;
+
+// The forms of the details and payment steps bring react-hook-form and yup: chunks of their own,
+// fetched once the first step is idle, so the first step's JavaScript stays small.
+const loadDetailsStep = () => import('./DetailsStep');
+const loadPaymentStep = () => import('./PaymentStep');
+const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
+const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
 
 export interface BookingWizardProps {
   context: BookingPageContext & { vehicles: Record<string, BookingVehicleCard> };
@@ -64,10 +71,17 @@ export function BookingWizard({ context }: BookingWizardProps) {
         ? Promise.resolve()
         : Promise.all([
             checkSession(),
+            // The places, extras and covers are in hand before the step shows: the search bar and the
+            // options render at once, with no placeholder that would change size (layout shift).
+            preloadSearchOptions(context.language),
             context.step === 'vehicles' ? takeSearchLink(context.language, businessToday(new Date())) : undefined,
           ]);
     void checked.then(() => {
       if (live) setActor(bookingActor(context.step, developmentInspector()));
+    });
+    whenIdle(() => {
+      void loadDetailsStep();
+      void loadPaymentStep();
     });
     return () => {
       live = false;
@@ -172,72 +186,74 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
       {step !== 'error' ? <Progress step={step} /> : null}
       <div className={styles.columns} data-step={step}>
         <div className={styles.stepColumn}>
-          {step === 'vehicles' ? (
-            <VehiclesStep
-              search={booking.search}
-              rules={rules}
-              today={today}
-              availability={availability}
-              cards={page.vehicles}
-              options={options}
-              error={booking.error}
-              couponCode={loadCouponCode(window.sessionStorage)}
-              onSearch={onSearch}
-              onSelect={(vehicle) => actor.send({ type: 'vehicle.select', vehicle })}
-            />
-          ) : null}
-          {step === 'options' ? (
-            options ? (
-              <OptionsStep
+          <Suspense fallback={<div className={styles.stepPlaceholder} />}>
+            {step === 'vehicles' ? (
+              <VehiclesStep
+                search={booking.search}
+                rules={rules}
+                today={today}
+                availability={availability}
+                cards={page.vehicles}
                 options={options}
-                currency={currency}
-                initial={booking.options}
-                onChange={setDraftOptions}
-                onSubmit={(chosen) => actor.send({ type: 'options.submit', options: chosen })}
+                error={booking.error}
+                couponCode={loadCouponCode(window.sessionStorage)}
+                onSearch={onSearch}
+                onSelect={(vehicle) => actor.send({ type: 'vehicle.select', vehicle })}
+              />
+            ) : null}
+            {step === 'options' ? (
+              options ? (
+                <OptionsStep
+                  options={options}
+                  currency={currency}
+                  initial={booking.options}
+                  onChange={setDraftOptions}
+                  onSubmit={(chosen) => actor.send({ type: 'options.submit', options: chosen })}
+                  onBack={() => actor.send({ type: 'back' })}
+                />
+              ) : (
+                <div className={styles.stepPlaceholder} />
+              )
+            ) : null}
+            {step === 'details' ? (
+              <DetailsStep
+                today={today}
+                initial={booking.details}
+                error={booking.error}
+                submitting={busy}
+                onSubmit={(details) =>
+                  actor.send({ type: 'details.submit', details, idempotencyKey: newIdempotencyKey() })
+                }
                 onBack={() => actor.send({ type: 'back' })}
               />
-            ) : (
-              <div className={styles.stepPlaceholder} />
-            )
-          ) : null}
-          {step === 'details' ? (
-            <DetailsStep
-              today={today}
-              initial={booking.details}
-              error={booking.error}
-              submitting={busy}
-              onSubmit={(details) =>
-                actor.send({ type: 'details.submit', details, idempotencyKey: newIdempotencyKey() })
-              }
-              onBack={() => actor.send({ type: 'back' })}
-            />
-          ) : null}
-          {step === 'contract' && booking.reservation ? (
-            <PaymentStep
-              reservation={booking.reservation}
-              price={price}
-              error={booking.error}
-              paying={paying}
-              checking={busy && !paying}
-              onPay={(card) => actor.send({ type: 'card.submit', card, idempotencyKey: newIdempotencyKey() })}
-              onBack={() => actor.send({ type: 'back' })}
-            />
-          ) : null}
-          {step === 'confirmation' && booking.reservation ? (
-            <ConfirmationStep
-              reservation={booking.reservation}
-              details={booking.details}
-              onRestart={() => actor.send({ type: 'restart' })}
-            />
-          ) : null}
-          {step === 'error' ? (
-            <ErrorStep
-              error={booking.error}
-              reservation={booking.reservation}
-              onRetryPayment={() => actor.send({ type: 'payment.retry' })}
-              onRestart={() => actor.send({ type: 'restart' })}
-            />
-          ) : null}
+            ) : null}
+            {step === 'contract' && booking.reservation ? (
+              <PaymentStep
+                reservation={booking.reservation}
+                price={price}
+                error={booking.error}
+                paying={paying}
+                checking={busy && !paying}
+                onPay={(card) => actor.send({ type: 'card.submit', card, idempotencyKey: newIdempotencyKey() })}
+                onBack={() => actor.send({ type: 'back' })}
+              />
+            ) : null}
+            {step === 'confirmation' && booking.reservation ? (
+              <ConfirmationStep
+                reservation={booking.reservation}
+                details={booking.details}
+                onRestart={() => actor.send({ type: 'restart' })}
+              />
+            ) : null}
+            {step === 'error' ? (
+              <ErrorStep
+                error={booking.error}
+                reservation={booking.reservation}
+                onRetryPayment={() => actor.send({ type: 'payment.retry' })}
+                onRestart={() => actor.send({ type: 'restart' })}
+              />
+            ) : null}
+          </Suspense>
         </div>
         {step !== 'error' ? (
           <SummaryPanel

@@ -13,12 +13,15 @@ export type Loaded<T> =
   { status: 'loading'; previous?: T } | { status: 'done'; value: T } | { status: 'failed'; error: BookingError };
 
 const searchOptions = new Map<LocaleCode, Promise<SearchOptions>>();
+/** The answers in hand, so a component mounted after them renders them at once (no placeholder). */
+const answeredOptions = new Map<LocaleCode, SearchOptions>();
 
 /** `GET /api/search-options` once per language and tab: places with their hours, extras, covers, terms. */
 function fetchSearchOptions(language: LocaleCode): Promise<SearchOptions> {
   let pending = searchOptions.get(language);
   if (!pending) {
     pending = api.getSearchOptions(language);
+    pending.then((options) => answeredOptions.set(language, options)).catch(() => undefined);
     // A failure is not kept: the next step asks again.
     pending.catch(() => searchOptions.delete(language));
     searchOptions.set(language, pending);
@@ -56,7 +59,17 @@ function useLoaded<T>(key: string | null, load: (signal: AbortSignal) => Promise
 }
 
 export function useSearchOptions(language: LocaleCode): Loaded<SearchOptions> {
-  return useLoaded(language, () => fetchSearchOptions(language)) ?? { status: 'loading' };
+  const answered = answeredOptions.get(language);
+  const loaded = useLoaded(answered ? null : language, () => fetchSearchOptions(language));
+  return answered ? { status: 'done', value: answered } : (loaded ?? { status: 'loading' });
+}
+
+/** Starts (or joins) the search options request and settles with it; never rejects. */
+export function preloadSearchOptions(language: LocaleCode): Promise<void> {
+  return fetchSearchOptions(language).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** `POST /api/availability` for the trip: every class with its free units and all-in price. */
