@@ -44,7 +44,8 @@ export default function HomePage({ pageContext }: PageProps<object, HomePageCont
         </div>
       </section>
       {tenants[pageContext.tenant].isMinimalHeader ? null : (
-        <section className={styles.search} aria-label={t('search.label')}>
+        // data-page-search: the header offers the search once this is scrolled past (sticky search mode).
+        <section className={styles.search} aria-label={t('search.label')} data-page-search="">
           <LazySearch bookPath={`${localePrefix(pageContext.language)}/book/vehicles/`} />
         </section>
       )}

@@ -124,6 +124,56 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
+  it('hides the navigation and the book entry in edit mode (spec §2)', () => {
+    render(<SiteHeader chrome={chromeFixture()} alternates={{}} mode="edit" />);
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Book now' })).not.toBeInTheDocument();
+  });
+
+  it('turns to sticky search once the page search is scrolled past, stays in place and leads to that search (spec §2)', () => {
+    desktop(false);
+    const pageSearch = document.createElement('section');
+    // Gatsby's links observe themselves too (prefetching): only the page search's observer reports here.
+    let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    const disconnect = jest.fn();
+    Object.assign(window, {
+      IntersectionObserver: jest.fn((callback: typeof report) => ({
+        observe: (target: Element) => {
+          if (target === pageSearch) report = callback;
+        },
+        unobserve: jest.fn(),
+        disconnect,
+      })),
+    });
+    pageSearch.setAttribute('data-page-search', '');
+    pageSearch.innerHTML = '<button type="button">Dates</button>';
+    pageSearch.scrollIntoView = jest.fn();
+    document.body.append(pageSearch);
+    const { container, unmount } = render(<SiteHeader chrome={chromeFixture()} alternates={{}} />);
+    const header = container.querySelector('header') as HTMLElement;
+    expect(header).toHaveAttribute('data-mode', 'home');
+    act(() => report([{ isIntersecting: false, boundingClientRect: { top: -200 } as DOMRect }]));
+    expect(header).toHaveAttribute('data-mode', 'stickySearch');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 600, configurable: true, writable: true });
+      fireEvent.scroll(window);
+    });
+    expect(header).not.toHaveAttribute('data-hidden');
+    // Beside the menu button (the nav's own book item is in the closed menu on a phone).
+    const [sticky] = screen.getAllByRole('link', { name: 'Book now' });
+    fireEvent.click(sticky as HTMLElement);
+    expect(pageSearch.scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Dates' })).toHaveFocus();
+    // Below the fold (not yet reached) is not scrolled past.
+    act(() => report([{ isIntersecting: false, boundingClientRect: { top: 900 } as DOMRect }]));
+    expect(header).toHaveAttribute('data-mode', 'home');
+    unmount();
+    expect(disconnect).toHaveBeenCalled();
+    pageSearch.remove();
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+  });
+
   it('slides away on scrolling down past the 10 px threshold, returns on scrolling up and stays while hovered (spec §4)', () => {
     const { container } = render(<SiteHeader chrome={chromeFixture()} alternates={{}} />);
     const header = container.querySelector('header') as HTMLElement;

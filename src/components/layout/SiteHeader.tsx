@@ -67,6 +67,27 @@ function useHiddenOnScroll(isHovered: boolean): boolean {
   return hidden && !isHovered;
 }
 
+/** The page's own search (the home page's search section) that the header stands in for once it is scrolled past. */
+export const pageSearchSelector = '[data-page-search]';
+
+/**
+ * Sticky search mode (spec §2): true while the page's own search is out of view above the fold, so
+ * the header offers the search and stays in place. Pages without a search section never enter it.
+ */
+function usePageSearchOutOfView(enabled: boolean): boolean {
+  const [outOfView, setOutOfView] = useState(false);
+  useEffect(() => {
+    const target = enabled ? document.querySelector(pageSearchSelector) : null;
+    if (!target || !('IntersectionObserver' in window)) return undefined;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setOutOfView(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return outOfView;
+}
+
 /**
  * The site header (spec §2): logo to the home page of the language, main navigation with single
  * links, dropdowns and the recent-posts dropdown, quick links, the book entry and the language
@@ -94,9 +115,12 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
     const timer = window.setTimeout(() => setMenu('closed'), menuFadeOutMs);
     return () => window.clearTimeout(timer);
   }, [menu]);
-  const hidden = useHiddenOnScroll(isHovered);
-  const showsNavigation = mode !== 'booking';
-  const showsBook = mode !== 'reservation' && mode !== 'booking' && !tenant.isMinimalHeader;
+  const showsNavigation = mode !== 'booking' && mode !== 'edit';
+  const showsBook = mode !== 'reservation' && mode !== 'booking' && mode !== 'edit' && !tenant.isMinimalHeader;
+  const stickySearch = usePageSearchOutOfView(showsBook && (mode === 'home' || mode === 'search'));
+  const shownMode: HeaderMode = stickySearch ? 'stickySearch' : mode;
+  // The header holding the search stays in place (spec §2 sticky search); otherwise it slides away.
+  const hidden = useHiddenOnScroll(isHovered) && shownMode !== 'stickySearch';
 
   const closeAll = () => {
     navRef.current?.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'));
@@ -108,7 +132,17 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
   // On desktop the book item opens the search dropdown; on mobile, and without JavaScript, it is a link
   // to the home page's search (spec §2).
   const onBook = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isDesktop() || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!isDesktop()) {
+      // On a phone the page's own search, when it has one, is where the book item leads.
+      const pageSearch = document.querySelector<HTMLElement>(pageSearchSelector);
+      if (!pageSearch) return;
+      event.preventDefault();
+      setMenu(closedMenu);
+      pageSearch.scrollIntoView({ block: 'start' });
+      pageSearch.querySelector<HTMLElement>('button, a, input')?.focus({ preventScroll: true });
+      return;
+    }
     event.preventDefault();
     navRef.current?.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'));
     setOpenCount(0);
@@ -232,7 +266,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
       {chrome.banner ? <InfoBanner banner={chrome.banner} moreLabel={labels['banner.more'] ?? ''} /> : null}
       <header
         className={styles.header}
-        data-mode={mode}
+        data-mode={shownMode}
         data-hidden={hidden ? 'true' : undefined}
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
@@ -241,6 +275,12 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
           <Link className={styles.logo} to={homePath(language)} aria-label={labels.homeLinkLabel}>
             {tenant.name}
           </Link>
+          {shownMode === 'stickySearch' ? (
+            // On a phone the book item sits in the closed menu: the sticky header shows it beside the menu button.
+            <Link to={homePath(language)} className={`${styles.book} ${styles.stickyBook}`} onClick={onBook}>
+              {header?.menuTitleBook ?? labels['header.book']}
+            </Link>
+          ) : null}
           <button
             type="button"
             className={styles.hamburger}
