@@ -7,12 +7,14 @@
  *   `## ` heading 2, `### ` heading 3, `- ` bullet, `1. ` numbered item, `> ` quote;
  *   `**bold**`; `[label](target)` links, the target being `home`, `vehicles`, `blog`,
  *   `blog:<category>`, `page:<key>`, `/relative/path/`, `#anchor`, or an address (https:, mailto:, tel:);
- *   `{brand}`, `{email}`, `{phoneRvk}`, `{phoneKef}`, `{phoneRvkTel}`, `{phoneKefTel}` are filled in;
+ *   `{brand}`, `{email}`, `{phoneRvk}`, `{phoneKef}`, `{phoneRvkTel}`, `{phoneKefTel}` are filled in, and
+ *   `{extraDriverPrice}`, `{oneWayFee}` become `{price:N}` with the brand's rental terms (src/config/rental.ts);
  *   a line (or FAQ question) starting with `@kef ` is only for tenants with the Keflavík Airport desk,
  *   one starting with `@ss ` only for tenants offering self-service.
  * Other placeholders (`{price:N}`, `{promoCode}`, `{percentage}`, `{expiryDate}`) are left for the site.
  */
 import { localeCodes, type LocaleCode } from '../../src/config/locales';
+import { rentalTerms } from '../../src/config/rental';
 import { tenantIds, tenants, type TenantId } from '../../src/config/tenants';
 import type {
   BannerSettings,
@@ -41,6 +43,7 @@ import type {
   TextBlock,
 } from '../../src/content/types';
 import type { OperatingHours } from '../../src/domain/hours';
+import { fromMinorUnits } from '../../src/domain/money';
 import { badgeArt, landscapeArt, palettes, vehicleArt } from './art';
 import { docId, key, ref } from './ids';
 import { imageFromSvg, type GeneratedImage } from './images';
@@ -266,13 +269,21 @@ function contextOf(tenant: TenantId, language: LocaleCode): Context {
       phoneKef: phones.keflavik,
       phoneRvkTel: telOf(phones.reykjavik),
       phoneKefTel: telOf(phones.keflavik),
+      extraDriverPrice: priceOf(rentalTerms[tenant].extraDriverPerDayEur),
+      oneWayFee: priceOf(rentalTerms[tenant].oneWayFeeEur),
     },
   };
 }
 
+/** A `{price:N}` placeholder (N in EUR) of an amount in EUR minor units, which the site converts (spec §9). */
+function priceOf(amountEurMinor: number): string {
+  return `{price:${fromMinorUnits(amountEurMinor, 'EUR')}}`;
+}
+
 function fill(text: string, vars: Record<string, string>): string {
-  return text.replace(/\{(brand|email|phoneRvk|phoneKef|phoneRvkTel|phoneKefTel)\}/g, (match, name: string) =>
-    name in vars ? (vars[name] as string) : match,
+  return text.replace(
+    /\{(brand|email|phoneRvk|phoneKef|phoneRvkTel|phoneKefTel|extraDriverPrice|oneWayFee)\}/g,
+    (match, name: string) => (name in vars ? (vars[name] as string) : match),
   );
 }
 
@@ -1453,7 +1464,7 @@ const en: LanguageCopy = {
       {
         q: 'Can I add an extra driver?',
         a: [
-          'One extra driver is free. Further drivers cost a small fee per day and can be added when you book or later through your reservation.',
+          'One extra driver is free. Each further driver costs {extraDriverPrice} per day and can be added when you book or later through your reservation.',
         ],
       },
     ],
@@ -1473,7 +1484,9 @@ const en: LanguageCopy = {
       },
       {
         q: 'Can I return the vehicle somewhere else?',
-        a: ['Yes, at any of our locations. If a one-way fee applies, you will see it before you pay.'],
+        a: [
+          'Yes, at any of our locations. Returning it somewhere other than where you picked it up costs a one-way fee of {oneWayFee}, shown before you pay.',
+        ],
       },
       {
         q: 'What if I am late for the return?',
@@ -1486,7 +1499,7 @@ const en: LanguageCopy = {
   terms: [
     'These terms apply to every rental booked with {brand}. By confirming a booking you accept them on behalf of all drivers.',
     '## Drivers',
-    'The main driver must be at least 18 years old and have held a valid driving licence for at least one year. A licence not printed in the Latin alphabet must be accompanied by an international driving permit. One extra driver is free; further drivers are charged per day.',
+    'The main driver must be at least 18 years old and have held a valid driving licence for at least one year. A licence not printed in the Latin alphabet must be accompanied by an international driving permit. One extra driver is free; each further driver costs {extraDriverPrice} per day.',
     '## Payment and cancellation',
     'The booking is paid online, in full or in part as shown at checkout. Cancellations made more than 48 hours before pickup are refunded in full; for later cancellations one day’s rental is charged.',
     '## Insurance and damage',
@@ -2071,7 +2084,7 @@ const is: LanguageCopy = {
       {
         q: 'Get ég bætt við ökumanni?',
         a: [
-          'Einn aukaökumaður er ókeypis. Fyrir fleiri ökumenn er greitt lágt daggjald og þeim má bæta við þegar þú bókar eða síðar í bókuninni.',
+          'Einn aukaökumaður er ókeypis. Hver ökumaður umfram það kostar {extraDriverPrice} á dag og honum má bæta við þegar þú bókar eða síðar í bókuninni.',
         ],
       },
     ],
@@ -2092,7 +2105,7 @@ const is: LanguageCopy = {
       {
         q: 'Get ég skilað bílnum annars staðar?',
         a: [
-          'Já, á hvaða afgreiðslustað okkar sem er. Ef greiða þarf gjald fyrir skil á öðrum stað sérðu það áður en þú greiðir.',
+          'Já, á hvaða afgreiðslustað okkar sem er. Ef bílnum er skilað á öðrum stað en hann var sóttur kostar það {oneWayFee} aukalega og þú sérð gjaldið áður en þú greiðir.',
         ],
       },
       {
@@ -2106,7 +2119,7 @@ const is: LanguageCopy = {
   terms: [
     'Þessir skilmálar gilda um allar leigur sem bókaðar eru hjá {brand}. Með því að staðfesta bókun samþykkir þú þá fyrir hönd allra ökumanna.',
     '## Ökumenn',
-    'Aðalökumaður skal hafa náð 18 ára aldri og hafa haft gilt ökuskírteini í að minnsta kosti eitt ár. Ökuskírteinum sem ekki eru prentuð með latnesku letri þarf að fylgja alþjóðlegt ökuskírteini. Einn aukaökumaður er ókeypis; fyrir fleiri ökumenn er greitt daggjald.',
+    'Aðalökumaður skal hafa náð 18 ára aldri og hafa haft gilt ökuskírteini í að minnsta kosti eitt ár. Ökuskírteinum sem ekki eru prentuð með latnesku letri þarf að fylgja alþjóðlegt ökuskírteini. Einn aukaökumaður er ókeypis; hver ökumaður umfram það kostar {extraDriverPrice} á dag.',
     '## Greiðsla og afbókun',
     'Bókunin er greidd á netinu, að fullu eða að hluta eins og fram kemur við greiðslu. Afbókun sem berst meira en 48 klukkustundum fyrir afhendingu er endurgreidd að fullu; við síðari afbókun er innheimt eins dags leiga.',
     '## Tryggingar og tjón',
@@ -2696,7 +2709,7 @@ const de: LanguageCopy = {
       {
         q: 'Kann ich einen weiteren Fahrer eintragen?',
         a: [
-          'Ein zusätzlicher Fahrer ist kostenlos. Weitere Fahrer kosten eine kleine Tagesgebühr und lassen sich bei der Buchung oder später über deine Reservierung hinzufügen.',
+          'Ein zusätzlicher Fahrer ist kostenlos. Jeder weitere Fahrer kostet {extraDriverPrice} pro Tag und lässt sich bei der Buchung oder später über deine Reservierung hinzufügen.',
         ],
       },
     ],
@@ -2716,7 +2729,9 @@ const de: LanguageCopy = {
       },
       {
         q: 'Kann ich das Fahrzeug woanders zurückgeben?',
-        a: ['Ja, an jeder unserer Stationen. Fällt eine Einweggebühr an, siehst du sie vor dem Bezahlen.'],
+        a: [
+          'Ja, an jeder unserer Stationen. Für die Rückgabe an einer anderen Station fällt eine Einweggebühr von {oneWayFee} an; du siehst sie vor dem Bezahlen.',
+        ],
       },
       {
         q: 'Was passiert, wenn ich zu spät zurückgebe?',
@@ -2729,7 +2744,7 @@ const de: LanguageCopy = {
   terms: [
     'Diese Bedingungen gelten für jede bei {brand} gebuchte Anmietung. Mit der Bestätigung einer Buchung akzeptierst du sie im Namen aller Fahrer.',
     '## Fahrer',
-    'Der Hauptfahrer muss mindestens 18 Jahre alt sein und seit mindestens einem Jahr einen gültigen Führerschein besitzen. Führerscheine, die nicht in lateinischer Schrift ausgestellt sind, gelten nur zusammen mit einem internationalen Führerschein. Ein zusätzlicher Fahrer ist kostenlos; weitere Fahrer werden pro Tag berechnet.',
+    'Der Hauptfahrer muss mindestens 18 Jahre alt sein und seit mindestens einem Jahr einen gültigen Führerschein besitzen. Führerscheine, die nicht in lateinischer Schrift ausgestellt sind, gelten nur zusammen mit einem internationalen Führerschein. Ein zusätzlicher Fahrer ist kostenlos; jeder weitere kostet {extraDriverPrice} pro Tag.',
     '## Zahlung und Stornierung',
     'Die Buchung wird online bezahlt, ganz oder teilweise, wie an der Kasse angezeigt. Bei Stornierung mehr als 48 Stunden vor der Abholung erstatten wir den vollen Betrag; bei späterer Stornierung wird ein Miettag berechnet.',
     '## Versicherung und Schäden',
@@ -3324,7 +3339,7 @@ const es: LanguageCopy = {
       {
         q: '¿Puedo añadir otro conductor?',
         a: [
-          'Un conductor adicional es gratis. Los siguientes tienen un pequeño cargo diario y puedes añadirlos al reservar o más tarde desde tu reserva.',
+          'Un conductor adicional es gratis. A partir del segundo, cada uno cuesta {extraDriverPrice} al día y puedes añadirlo al reservar o más tarde desde tu reserva.',
         ],
       },
     ],
@@ -3345,7 +3360,7 @@ const es: LanguageCopy = {
       {
         q: '¿Puedo devolver el vehículo en otro sitio?',
         a: [
-          'Sí, en cualquiera de nuestras oficinas. Si se aplica un cargo por devolución en otra oficina, lo verás antes de pagar.',
+          'Sí, en cualquiera de nuestras oficinas. Devolverlo en otra oficina tiene un cargo de {oneWayFee}, que verás antes de pagar.',
         ],
       },
       {
@@ -3359,7 +3374,7 @@ const es: LanguageCopy = {
   terms: [
     'Estas condiciones se aplican a todos los alquileres reservados con {brand}. Al confirmar una reserva, las aceptas en nombre de todos los conductores.',
     '## Conductores',
-    'El conductor principal debe tener al menos 18 años y un permiso de conducir válido desde hace al menos un año. Los permisos que no estén en alfabeto latino deben ir acompañados de un permiso internacional de conducción. Un conductor adicional es gratuito; los demás se cobran por día.',
+    'El conductor principal debe tener al menos 18 años y un permiso de conducir válido desde hace al menos un año. Los permisos que no estén en alfabeto latino deben ir acompañados de un permiso internacional de conducción. Un conductor adicional es gratuito; cada uno de los demás cuesta {extraDriverPrice} al día.',
     '## Pago y cancelación',
     'La reserva se paga en línea, total o parcialmente según se indique al pagar. Las cancelaciones realizadas con más de 48 horas de antelación a la recogida se reembolsan íntegramente; en las posteriores se cobra un día de alquiler.',
     '## Seguros y daños',
@@ -3962,7 +3977,7 @@ const fr: LanguageCopy = {
       {
         q: 'Puis-je ajouter un conducteur ?',
         a: [
-          'Un conducteur supplémentaire est offert. Les suivants sont facturés un petit montant par jour et peuvent être ajoutés lors de la réservation ou plus tard depuis votre réservation.',
+          'Un conducteur supplémentaire est offert. Au-delà, chaque conducteur coûte {extraDriverPrice} par jour et peut être ajouté lors de la réservation ou plus tard depuis votre réservation.',
         ],
       },
     ],
@@ -3983,7 +3998,7 @@ const fr: LanguageCopy = {
       {
         q: 'Puis-je rendre le véhicule ailleurs ?',
         a: [
-          'Oui, dans n’importe laquelle de nos agences. Si des frais d’abandon s’appliquent, vous les verrez avant de payer.',
+          'Oui, dans n’importe laquelle de nos agences. Rendre le véhicule dans une autre agence entraîne des frais d’abandon de {oneWayFee}, affichés avant le paiement.',
         ],
       },
       {
@@ -3997,7 +4012,7 @@ const fr: LanguageCopy = {
   terms: [
     'Ces conditions s’appliquent à toute location réservée auprès de {brand}. En confirmant une réservation, vous les acceptez au nom de tous les conducteurs.',
     '## Conducteurs',
-    'Le conducteur principal doit avoir au moins 18 ans et être titulaire d’un permis de conduire valide depuis au moins un an. Un permis qui n’est pas rédigé en alphabet latin doit être accompagné d’un permis international. Un conducteur supplémentaire est offert ; les suivants sont facturés à la journée.',
+    'Le conducteur principal doit avoir au moins 18 ans et être titulaire d’un permis de conduire valide depuis au moins un an. Un permis qui n’est pas rédigé en alphabet latin doit être accompagné d’un permis international. Un conducteur supplémentaire est offert ; chacun des suivants est facturé {extraDriverPrice} par jour.',
     '## Paiement et annulation',
     'La réservation se paie en ligne, en totalité ou en partie selon les indications au moment du paiement. Toute annulation plus de 48 heures avant la prise en charge est intégralement remboursée ; au-delà, une journée de location est facturée.',
     '## Assurance et dommages',
@@ -4595,7 +4610,7 @@ const pt: LanguageCopy = {
       {
         q: 'Posso acrescentar outro condutor?',
         a: [
-          'Um condutor adicional é gratuito. Os seguintes têm um pequeno custo diário e podem ser acrescentados na reserva ou mais tarde, através da sua reserva.',
+          'Um condutor adicional é gratuito. A partir do segundo, cada condutor custa {extraDriverPrice} por dia e pode ser acrescentado na reserva ou mais tarde, através da sua reserva.',
         ],
       },
     ],
@@ -4616,7 +4631,7 @@ const pt: LanguageCopy = {
       {
         q: 'Posso devolver o veículo noutro local?',
         a: [
-          'Sim, em qualquer um dos nossos balcões. Se houver taxa de devolução noutro local, verá o valor antes de pagar.',
+          'Sim, em qualquer um dos nossos balcões. A devolução noutro local tem uma taxa de {oneWayFee}, que verá antes de pagar.',
         ],
       },
       {
@@ -4630,7 +4645,7 @@ const pt: LanguageCopy = {
   terms: [
     'Estes termos aplicam-se a todos os alugueres reservados na {brand}. Ao confirmar uma reserva, aceita-os em nome de todos os condutores.',
     '## Condutores',
-    'O condutor principal deve ter pelo menos 18 anos e carta de condução válida há pelo menos um ano. As cartas que não estejam escritas em alfabeto latino têm de ser acompanhadas de uma licença internacional de condução. Um condutor adicional é gratuito; os restantes são cobrados por dia.',
+    'O condutor principal deve ter pelo menos 18 anos e carta de condução válida há pelo menos um ano. As cartas que não estejam escritas em alfabeto latino têm de ser acompanhadas de uma licença internacional de condução. Um condutor adicional é gratuito; cada um dos restantes custa {extraDriverPrice} por dia.',
     '## Pagamento e cancelamento',
     'A reserva é paga online, na totalidade ou em parte, conforme indicado no pagamento. Os cancelamentos feitos mais de 48 horas antes do levantamento são reembolsados na totalidade; nos posteriores é cobrado um dia de aluguer.',
     '## Seguros e danos',
@@ -5189,7 +5204,9 @@ const zh: LanguageCopy = {
       },
       {
         q: '可以增加驾驶人吗？',
-        a: ['可免费添加一名额外驾驶人。更多驾驶人按天收取少量费用，可在预订时或之后通过您的预订添加。'],
+        a: [
+          '可免费添加一名额外驾驶人。此后每增加一名驾驶人，每天收费 {extraDriverPrice}，可在预订时或之后通过您的预订添加。',
+        ],
       },
     ],
     pickupTitle: '取车与还车',
@@ -5204,7 +5221,7 @@ const zh: LanguageCopy = {
       },
       {
         q: '可以在其他地点还车吗？',
-        a: ['可以，在我们任一门店均可还车。如需支付异地还车费，付款前会清楚显示。'],
+        a: ['可以，在我们任一门店均可还车。异地还车需支付 {oneWayFee} 的异地还车费，付款前会清楚显示。'],
       },
       {
         q: '如果晚还车怎么办？',
@@ -5215,7 +5232,7 @@ const zh: LanguageCopy = {
   terms: [
     '本条款适用于在 {brand} 预订的所有租赁。确认预订即表示您代表全体驾驶人接受本条款。',
     '## 驾驶人',
-    '主驾驶人须年满 18 周岁，并持有有效驾照满一年。非拉丁字母印制的驾照须同时出示国际驾照。可免费添加一名额外驾驶人；更多驾驶人按天收费。',
+    '主驾驶人须年满 18 周岁，并持有有效驾照满一年。非拉丁字母印制的驾照须同时出示国际驾照。可免费添加一名额外驾驶人；此后每名驾驶人每天收费 {extraDriverPrice}。',
     '## 付款与取消',
     '预订在线支付，按结账时显示的金额全额或部分付款。取车前 48 小时以上取消可全额退款；之后取消将收取一天租金。',
     '## 保险与损坏',

@@ -5,8 +5,10 @@ import {
   defaultCurrency,
   discountPercent,
   formatPrice,
+  formatPriceFromEur,
   fromMinorUnits,
   replacePricePlaceholders,
+  splitPricePlaceholders,
   toMinorUnits,
 } from './money';
 
@@ -77,6 +79,78 @@ describe('convertFromEur', () => {
     expect(() => convertFromEur(10, 'GBP', rates)).toThrow('Missing exchange rate for GBP');
     expect(() => convertFromEur(10, 'GBP', { GBP: 0 })).toThrow('GBP');
     expect(() => convertFromEur(10, 'GBP', { GBP: Number.NaN })).toThrow('GBP');
+  });
+});
+
+describe('formatPriceFromEur (what a visitor sees of a EUR amount)', () => {
+  const rates = { ISK: 150, USD: 1.1 };
+
+  it('converts and formats when the rate is known', () => {
+    expect(formatPriceFromEur(100, 'ISK', rates)).toBe('15.000 kr');
+    expect(formatPriceFromEur(10, 'USD', rates)).toBe('$11');
+  });
+
+  it('formats in EUR for a EUR visitor, without rates', () => {
+    expect(formatPriceFromEur(1234.4, 'EUR', undefined)).toBe('1.234 €');
+  });
+
+  it('stays in EUR, never throwing, while the rates are unknown or lack the currency', () => {
+    expect(formatPriceFromEur(45, 'USD', undefined)).toBe('45 €');
+    expect(formatPriceFromEur(45, 'GBP', rates)).toBe('45 €');
+    expect(formatPriceFromEur(45, 'GBP', { GBP: 0 })).toBe('45 €');
+  });
+});
+
+describe('splitPricePlaceholders (spec §9 {price:N})', () => {
+  it('gives text without placeholders as one text part, and an empty text as none', () => {
+    expect(splitPricePlaceholders('Unlimited kilometres')).toEqual([{ type: 'text', text: 'Unlimited kilometres' }]);
+    expect(splitPricePlaceholders('')).toEqual([]);
+  });
+
+  it('cuts the text at every placeholder, in order', () => {
+    expect(splitPricePlaceholders('From {price:45} a day, deposit {price:1000}.')).toEqual([
+      { type: 'text', text: 'From ' },
+      { type: 'price', amountEur: 45 },
+      { type: 'text', text: ' a day, deposit ' },
+      { type: 'price', amountEur: 1000 },
+      { type: 'text', text: '.' },
+    ]);
+  });
+
+  it('makes no empty text parts around placeholders that touch', () => {
+    expect(splitPricePlaceholders('{price:8}{price:9}')).toEqual([
+      { type: 'price', amountEur: 8 },
+      { type: 'price', amountEur: 9 },
+    ]);
+  });
+
+  it('reads decimals, negative amounts and spaces inside the braces', () => {
+    expect(splitPricePlaceholders('{price:12.5} {price:-3} {price: 7 }')).toEqual([
+      { type: 'price', amountEur: 12.5 },
+      { type: 'text', text: ' ' },
+      { type: 'price', amountEur: -3 },
+      { type: 'text', text: ' ' },
+      { type: 'price', amountEur: 7 },
+    ]);
+  });
+
+  it('leaves malformed placeholders as text', () => {
+    const text = 'No prices {price:} {price:abc} {price} {price:1,5} {Price:5} here';
+    expect(splitPricePlaceholders(text)).toEqual([{ type: 'text', text }]);
+  });
+
+  it('keeps every character: the parts join back to the text', () => {
+    const plainText = fc.string().filter((text) => !text.includes('{'));
+    fc.assert(
+      fc.property(plainText, fc.nat(), plainText, (before, amount, after) => {
+        const parts = splitPricePlaceholders(`${before}{price:${amount}}${after}`);
+        const joined = parts.map((part) => (part.type === 'text' ? part.text : `{price:${part.amountEur}}`)).join('');
+        return (
+          joined === `${before}{price:${amount}}${after}` &&
+          parts.every((part) => part.type !== 'text' || part.text !== '')
+        );
+      }),
+    );
   });
 });
 

@@ -58,13 +58,45 @@ export function formatPrice(amount: number, currency: Currency): string {
 export function convertFromEur(amountEur: number, currency: Currency, rates: ExchangeRates): number {
   if (currency === 'EUR') return amountEur;
   const rate = rates[currency];
-  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) {
-    throw new Error(`Missing exchange rate for ${currency}`);
-  }
+  if (!isUsableRate(rate)) throw new Error(`Missing exchange rate for ${currency}`);
   return amountEur * rate;
 }
 
+function isUsableRate(rate: number | undefined): rate is number {
+  return rate !== undefined && Number.isFinite(rate) && rate > 0;
+}
+
+/**
+ * A EUR amount as a visitor whose currency is `currency` sees it: converted and formatted by
+ * `formatPrice` when the rate is known, else formatted in EUR, as the static HTML shows it until the
+ * rates arrive (or when they could not be had). Never throws.
+ */
+export function formatPriceFromEur(amountEur: number, currency: Currency, rates: ExchangeRates | undefined): string {
+  if (currency === 'EUR' || !rates || !isUsableRate(rates[currency])) return formatPrice(amountEur, 'EUR');
+  return formatPrice(convertFromEur(amountEur, currency, rates), currency);
+}
+
 const pricePlaceholder = /\{price:\s*(-?\d+(?:\.\d+)?)\s*\}/g;
+
+/** A piece of content text: plain text, or the EUR amount of a {price:N} placeholder. */
+export type PriceTextPart = { type: 'text'; text: string } | { type: 'price'; amountEur: number };
+
+/**
+ * The text cut at its {price:N} placeholders (N in EUR, whole or with decimals, spec §9), in order.
+ * Placeholders whose N is not a number (`{price:}`, `{price:abc}`) stay in the text. No empty text
+ * parts; an empty text gives no parts.
+ */
+export function splitPricePlaceholders(text: string): PriceTextPart[] {
+  const parts: PriceTextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pricePlaceholder)) {
+    if (match.index > last) parts.push({ type: 'text', text: text.slice(last, match.index) });
+    parts.push({ type: 'price', amountEur: Number(match[1]) });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ type: 'text', text: text.slice(last) });
+  return parts;
+}
 
 /**
  * The text with every {price:N} placeholder (N in EUR) converted to `currency` and formatted with
@@ -72,9 +104,11 @@ const pricePlaceholder = /\{price:\s*(-?\d+(?:\.\d+)?)\s*\}/g;
  * left as they are. Throws like `convertFromEur` when a needed rate is missing.
  */
 export function replacePricePlaceholders(text: string, currency: Currency, rates: ExchangeRates): string {
-  return text.replace(pricePlaceholder, (_placeholder, amount: string) =>
-    formatPrice(convertFromEur(Number(amount), currency, rates), currency),
-  );
+  return splitPricePlaceholders(text)
+    .map((part) =>
+      part.type === 'text' ? part.text : formatPrice(convertFromEur(part.amountEur, currency, rates), currency),
+    )
+    .join('');
 }
 
 /**

@@ -5,11 +5,15 @@ import { TranslationProvider } from './TranslationProvider';
 
 const noStrings = {};
 
-/** Gatsby's wrapPageElement of both the browser and the server: the page's strings for its components. */
+/** Gatsby's wrapPageElement (browser and server): the page's language, brand and strings for its components. */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) {
   const context = props.pageContext as Partial<BasePageContext>;
   return (
-    <TranslationProvider language={context.language ?? defaultLocale} strings={context.strings ?? noStrings}>
+    <TranslationProvider
+      language={context.language ?? defaultLocale}
+      tenant={context.tenant}
+      strings={context.strings ?? noStrings}
+    >
       {element}
     </TranslationProvider>
   );

@@ -3,6 +3,7 @@ import type { ContentPageContext } from '../build/plan-content';
 import { PostTeaserView } from '../components/blog/PostTeaserView';
 import * as blogStyles from '../components/blog/blog.module.css';
 import { Layout } from '../components/layout/Layout';
+import { TextWithPrices } from '../components/ui/PriceText';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
 
@@ -15,11 +16,16 @@ interface BlogListFields {
 /** The blog topic and its category pages: posts, newest first. */
 export default function BlogListPage({ pageContext }: PageProps<object, ContentPageContext>) {
   const page = pageContext.page as unknown as BlogListFields;
+  const lead = page.intro ?? page.description;
   return (
     <Layout context={pageContext} alternates={pageContext.alternates}>
       <header className={styles.header}>
         <h1>{page.title}</h1>
-        {(page.intro ?? page.description) ? <p className={styles.lead}>{page.intro ?? page.description}</p> : null}
+        {lead ? (
+          <p className={styles.lead}>
+            <TextWithPrices text={lead} />
+          </p>
+        ) : null}
       </header>
       <div className={styles.section}>
         <ul className={blogStyles.grid}>

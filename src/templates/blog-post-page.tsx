@@ -4,6 +4,7 @@ import type { ContentPageContext } from '../build/plan-content';
 import { RichText } from '../components/blocks/RichText';
 import { Layout } from '../components/layout/Layout';
 import { Picture } from '../components/ui/Picture';
+import { TextWithPrices } from '../components/ui/PriceText';
 import { wordCount } from '../content/portable-text';
 import { formatDate } from '../i18n/format-date';
 import type { ResponsiveImage } from '../content/images';
@@ -36,7 +37,11 @@ export default function BlogPostPage({ pageContext }: PageProps<object, ContentP
             <time dateTime={post.date}>{date}</time> ·{' '}
             {t('blog.readTime', { count: readTime(wordCount(post.body ?? [])) })}
           </p>
-          {post.excerpt ? <p className={styles.lead}>{post.excerpt}</p> : null}
+          {post.excerpt ? (
+            <p className={styles.lead}>
+              <TextWithPrices text={post.excerpt} />
+            </p>
+          ) : null}
         </header>
         <div className={styles.article}>
           <Picture image={post.image} priority sizes="(min-width: 760px) 736px, 100vw" className={styles.heroImage} />

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/TranslationProvider';
 import type { ContentPageContext } from '../build/plan-content';
 import { BlockList } from '../components/blocks/BlockList';
 import { Layout } from '../components/layout/Layout';
+import { TextWithPrices } from '../components/ui/PriceText';
 import { VehicleCardView } from '../components/vehicles/VehicleCardView';
 import * as vehicleStyles from '../components/vehicles/vehicles.module.css';
 import type { ContentBlock } from '../content/types';
@@ -21,12 +22,17 @@ interface VehicleListFields {
 export default function VehicleListPage({ pageContext }: PageProps<object, ContentPageContext>) {
   const { t } = useTranslation();
   const page = pageContext.page as unknown as VehicleListFields;
+  const lead = page.intro ?? page.description;
   const vehicles = pageContext.vehicles ?? [];
   return (
     <Layout context={pageContext} alternates={pageContext.alternates}>
       <header className={styles.header}>
         <h1>{page.title}</h1>
-        {(page.intro ?? page.description) ? <p className={styles.lead}>{page.intro ?? page.description}</p> : null}
+        {lead ? (
+          <p className={styles.lead}>
+            <TextWithPrices text={lead} />
+          </p>
+        ) : null}
         <p className={styles.meta}>{t('vehicles.count', { count: vehicles.length })}</p>
       </header>
       <div className={styles.section}>

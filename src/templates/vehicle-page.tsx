@@ -4,6 +4,7 @@ import type { ContentPageContext } from '../build/plan-content';
 import { BlockList } from '../components/blocks/BlockList';
 import { Layout } from '../components/layout/Layout';
 import { Picture } from '../components/ui/Picture';
+import { TextWithPrices } from '../components/ui/PriceText';
 import { VehicleFacts } from '../components/vehicles/VehicleFacts';
 import type { ContentBlock } from '../content/types';
 import type { Resolved } from '../content/resolved';
@@ -44,7 +45,11 @@ export default function VehiclePage({ pageContext }: PageProps<object, ContentPa
               <VehicleFacts vehicle={vehicle} />
             </>
           ) : null}
-          {page.description ? <p>{page.description}</p> : null}
+          {page.description ? (
+            <p>
+              <TextWithPrices text={page.description} />
+            </p>
+          ) : null}
           {page.features?.length ? (
             <>
               <h2>{t('vehicles.features')}</h2>

@@ -1,5 +1,6 @@
 import type { AccordionBlock, FaqBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
+import { TextWithPrices } from '../ui/PriceText';
 import { RichText } from './RichText';
 import * as styles from './blocks.module.css';
 
@@ -14,7 +15,9 @@ export function Accordion({ block }: { block: Resolved<AccordionBlock> | Resolve
       <div className={styles.accordion}>
         {block.items.map((item) => (
           <details key={item._key} name={`accordion-${block._key}`} className={styles.accordionItem}>
-            <summary>{item.question}</summary>
+            <summary>
+              <TextWithPrices text={item.question} />
+            </summary>
             <div className={styles.accordionAnswer}>
               <RichText value={item.answer} />
             </div>

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import type { CarouselBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
 import { Picture } from '../ui/Picture';
+import { TextWithPrices } from '../ui/PriceText';
 import { SmartLink } from '../ui/SmartLink';
 import * as styles from './blocks.module.css';
 
@@ -20,9 +21,21 @@ export function Carousel({ block }: { block: Resolved<CarouselBlock> }) {
           {block.slides.map((slide) => (
             <li key={slide._key} className={styles.slide}>
               <Picture image={slide.image} sizes="(min-width: 1000px) 400px, 80vw" />
-              {slide.title ? <h3>{slide.title}</h3> : null}
-              {slide.text ? <p>{slide.text}</p> : null}
-              {slide.link ? <SmartLink link={slide.link}>{slide.title ?? slide.text}</SmartLink> : null}
+              {slide.title ? (
+                <h3>
+                  <TextWithPrices text={slide.title} />
+                </h3>
+              ) : null}
+              {slide.text ? (
+                <p>
+                  <TextWithPrices text={slide.text} />
+                </p>
+              ) : null}
+              {slide.link ? (
+                <SmartLink link={slide.link}>
+                  <TextWithPrices text={slide.title ?? slide.text ?? ''} />
+                </SmartLink>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,16 +1,19 @@
+import { tenants } from '../../config/tenants';
 import type { TableBlock } from '../../content/types';
-import { replacePricePlaceholders } from '../../domain/money';
+import { useTranslation } from '../../i18n/TranslationProvider';
+import { TextWithPrices } from '../ui/PriceText';
 import * as styles from './blocks.module.css';
 
 /**
  * A table of the content (spec §3), the first row and column as headers when highlighted. Prices
- * written `{price:N}` are shown in euros; conversion to the visitor's currency comes with the
- * exchange-rate endpoint (spec §7).
+ * written `{price:N}` are shown in the visitor's currency, except for the brand whose table is not
+ * converted (spec §1, §7: the third brand's stay in EUR).
  */
 export function Table({ block }: { block: TableBlock }) {
+  const { tenant } = useTranslation();
   const [firstRow, ...otherRows] = block.content.rows;
   const bodyRows = block.highlightFirstRow ? otherRows : block.content.rows;
-  const cell = (text: string) => replacePricePlaceholders(text, 'EUR', {});
+  const cell = (text: string) => <TextWithPrices text={text} isInEur={!tenants[tenant].convertsRatesTable} />;
   return (
     <section className={styles.block} id={block.anchorId}>
       {block.title ? <h2>{block.title}</h2> : null}

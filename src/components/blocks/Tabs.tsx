@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { TabsBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
+import { TextWithPrices } from '../ui/PriceText';
 import { RichText } from './RichText';
 import * as styles from './blocks.module.css';
 
@@ -44,7 +45,7 @@ export function Tabs({ block }: { block: Resolved<TabsBlock> }) {
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}
           >
-            {tab.title}
+            <TextWithPrices text={tab.title} />
           </button>
         ))}
       </div>
