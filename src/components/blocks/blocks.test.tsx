@@ -139,7 +139,7 @@ describe('VideoEmbed', () => {
     url: 'https://youtu.be/dQw4w9WgXcQ?t=3',
   };
 
-  it('loads nothing from YouTube until the visitor plays the video', async () => {
+  it('loads no YouTube player until the visitor plays the video', async () => {
     const { container } = renderWithI18n(<VideoEmbed block={block} />);
     expect(container.querySelector('iframe')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Play video: Driving in winter' }));
