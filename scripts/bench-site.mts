@@ -16,6 +16,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { plannedSite } from '../e2e/support/site-plan';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
+import { searchLinkOf, type LinkedSearch } from '../src/booking/search-link';
+import { addDays, businessToday } from '../src/domain/dates';
 import { startTestDatabase } from '../src/server/testing/database.server';
 import { answerWith, loadFunctions } from './local-functions.mts';
 
@@ -26,9 +28,17 @@ const tenant = (process.env.TENANT ?? 'car') as 'car' | 'camper' | 'longterm';
 const skipBuild = process.argv.includes('--no-build');
 const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 1);
 
-/** The Iceland date `days` from now (UTC all year). */
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The booking step's search: the airport, 30 to 33 days after `today`, at noon. */
+function benchSearch(today: string): LinkedSearch {
+  return {
+    pickupLocationId: 'kef',
+    returnLocationId: 'kef',
+    pickupDate: addDays(today, 30),
+    pickupTime: '12:00',
+    returnDate: addDays(today, 33),
+    returnTime: '12:00',
+    promoCode: '',
+  };
 }
 
 function countPages(folder: string): number {
@@ -137,7 +147,7 @@ async function main(): Promise<void> {
     ['vehicle page', pick('vehiclePage')],
     ['blog post', pick('blogPostPage')],
     // The first booking step with a search in place: the vehicle list of a search link.
-    ['booking + search', `/book/vehicles/?pickup=kef&from=${inDays(30)}T12:00&to=${inDays(33)}T12:00`],
+    ['booking + search', `/book/vehicles/${searchLinkOf(benchSearch(businessToday(new Date())))}`],
   ].filter((entry): entry is [string, string] => Boolean(entry[1]));
 
   const executable = chromiumPath();

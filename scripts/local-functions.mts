@@ -9,20 +9,20 @@ import { readdirSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-type Handler = (request: Request, context: { params: Record<string, string>; ip: string }) => Promise<Response>;
+import type { Config } from '@netlify/functions';
+import type { MethodHandler } from '../src/server/http/responses.server';
 
 interface FunctionModule {
-  default: Handler;
-  config?: { path?: string | string[]; method?: string | string[] };
+  default: MethodHandler;
+  config?: Config;
 }
 
 interface Route {
   pattern: RegExp;
+  /** The path's parameters, in order. */
   names: string[];
   methods: string[] | null;
-  parameters: number;
-  handler: Handler;
+  handler: MethodHandler;
 }
 
 function routeOf(routePath: string, module: FunctionModule): Route {
@@ -40,7 +40,6 @@ function routeOf(routePath: string, module: FunctionModule): Route {
     pattern: new RegExp(`^${source}/?$`),
     names,
     methods: method === undefined ? null : [method].flat(),
-    parameters: names.length,
     handler: module.default,
   };
 }
@@ -53,7 +52,7 @@ export async function loadFunctions(folder: string): Promise<(request: Request) 
   );
   const routes = modules
     .flatMap((module) => [module.config?.path ?? []].flat().map((routePath) => routeOf(routePath, module)))
-    .sort((a, b) => a.parameters - b.parameters);
+    .sort((a, b) => a.names.length - b.names.length);
   return async (request) => {
     const { pathname } = new URL(request.url);
     for (const route of routes) {

@@ -10,7 +10,7 @@ import type { BookingSearch } from './search';
  */
 
 /** The query parameters of a search link; `coupon` is read on any page too (spec §2). */
-export const searchLinkParams = ['pickup', 'return', 'from', 'to', 'coupon'] as const;
+const searchLinkParams = ['pickup', 'return', 'from', 'to', 'coupon'] as const;
 
 const dateTimePattern = /^(\d{4}-\d{2}-\d{2})(?:T(.*))?$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -54,8 +54,14 @@ export function searchFromLink(params: URLSearchParams): BookingSearch | null {
   };
 }
 
+/** What a link carries of a search. */
+export type LinkedSearch = Pick<
+  BookingSearch,
+  'pickupLocationId' | 'returnLocationId' | 'pickupDate' | 'pickupTime' | 'returnDate' | 'returnTime' | 'promoCode'
+>;
+
 /** The query string (with its `?`) of a link to `search`; dates and places left out when not chosen. */
-export function searchLinkOf(search: BookingSearch): string {
+export function searchLinkOf(search: LinkedSearch): string {
   const params = new URLSearchParams();
   if (search.pickupLocationId) params.set('pickup', search.pickupLocationId);
   if (search.returnLocationId) params.set('return', search.returnLocationId);

@@ -268,10 +268,14 @@ export function onReturnLocationChange(
  * when 12:00 is not offered either.
  */
 export function onDatesChange(search: BookingSearch, range: DateRange, rules: SearchRules): BookingSearch {
-  const dated: BookingSearch = { ...search, pickupDate: range.pickup ?? null, returnDate: range.return ?? null };
+  return fitTimesToDays({ ...search, pickupDate: range.pickup ?? null, returnDate: range.return ?? null }, rules);
+}
+
+/** Both times fitted to the search's days (12:00, else the day's first time), with the self-service flag. */
+function fitTimesToDays(search: BookingSearch, rules: SearchRules): BookingSearch {
   return withSelfServiceFlag(
     fitReturnTime(
-      fitPickupTime(dated, rules, (options) => defaultTime(options)),
+      fitPickupTime(search, rules, (options) => defaultTime(options)),
       rules,
     ),
     rules,
@@ -331,14 +335,7 @@ export function restoreSearch(saved: BookingSearch | null, rules: SearchRules, t
     (pickupDate !== null &&
       returnDate >= pickupDate &&
       dayStatus(returnDate, 'return', returnPlace(placed, rules), rules, today).status === 'available');
-  if (pickupOk && returnOk)
-    return withSelfServiceFlag(
-      fitReturnTime(
-        fitPickupTime(placed, rules, (options) => defaultTime(options)),
-        rules,
-      ),
-      rules,
-    );
+  if (pickupOk && returnOk) return fitTimesToDays(placed, rules);
   const dropped = pickupDate !== null || returnDate !== null;
   return withSelfServiceFlag(
     { ...placed, pickupDate: null, returnDate: null, refreshCount: placed.refreshCount + (dropped ? 1 : 0) },

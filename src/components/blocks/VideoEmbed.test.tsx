@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithI18n } from '../../i18n/test-utils';
+import { fakeResponse, jsonResponse, mockFetchForEachTest, settle } from '../../testing/fake-fetch';
 import { oembedTimeoutMs } from './oembed';
 import { thumbnailRootMargin, VideoEmbed } from './VideoEmbed';
 
@@ -12,32 +13,18 @@ const block = {
 const thumbnail = 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg';
 const playButton = () => screen.getByRole('button', { name: 'Play video: Driving in winter' });
 
-/** The oEmbed answer as the network gives it (jsdom has no Response; only these members are read). */
-function answer(status: number, json: () => Promise<unknown>): Response {
-  return { ok: status >= 200 && status < 300, status, json } as unknown as Response;
-}
 const goodAnswer = () =>
-  Promise.resolve(answer(200, () => Promise.resolve({ type: 'video', title: block.title, thumbnail_url: thumbnail })));
+  Promise.resolve(jsonResponse(200, { type: 'video', title: block.title, thumbnail_url: thumbnail }));
 
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const fetchMock = mockFetchForEachTest();
 let consoleError: jest.SpyInstance;
 
-/** Lets the pending request and its answer settle. */
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
 beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
   consoleError = jest.spyOn(console, 'error');
 });
 
 afterEach(() => {
   jest.restoreAllMocks();
-  Reflect.deleteProperty(globalThis, 'fetch');
   Reflect.deleteProperty(window, 'IntersectionObserver');
 });
 
@@ -76,14 +63,14 @@ describe('VideoEmbed poster thumbnail (spec §7 oEmbed)', () => {
 
   it.each([
     ['the request fails', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the endpoint answers 404', () => Promise.resolve(jsonResponse(404, { thumbnail_url: thumbnail }))],
     [
-      'the endpoint answers 404',
-      () => Promise.resolve(answer(404, () => Promise.resolve({ thumbnail_url: thumbnail }))),
+      'the body is not JSON',
+      () => Promise.resolve(fakeResponse(200, () => Promise.reject(new SyntaxError('Bad JSON')))),
     ],
-    ['the body is not JSON', () => Promise.resolve(answer(200, () => Promise.reject(new SyntaxError('Bad JSON'))))],
     [
       'the thumbnail is not https',
-      () => Promise.resolve(answer(200, () => Promise.resolve({ thumbnail_url: 'http://i.ytimg.com/x.jpg' }))),
+      () => Promise.resolve(jsonResponse(200, { thumbnail_url: 'http://i.ytimg.com/x.jpg' })),
     ],
   ])('leaves the plain poster, silently, when %s', async (_case, respond) => {
     fetchMock.mockImplementation(respond);
@@ -109,10 +96,7 @@ describe('VideoEmbed poster thumbnail (spec §7 oEmbed)', () => {
           signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
         }
         // A good answer, but one that comes after the timeout.
-        setTimeout(
-          () => resolve(answer(200, () => Promise.resolve({ thumbnail_url: thumbnail }))),
-          oembedTimeoutMs * 2,
-        );
+        setTimeout(() => resolve(jsonResponse(200, { thumbnail_url: thumbnail })), oembedTimeoutMs * 2);
       });
     });
     const { container } = renderWithI18n(<VideoEmbed block={block} />);

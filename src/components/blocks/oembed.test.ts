@@ -1,12 +1,8 @@
+import { fakeResponse, jsonResponse } from '../../testing/fake-fetch';
 import { fetchThumbnail, oembedUrl, thumbnailOf } from './oembed';
 
 const watchUrl = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const thumbnail = 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg';
-
-/** An oEmbed answer as fetch gives it (jsdom has no Response; only these members are read). */
-function answer(status: number, json: () => Promise<unknown>): Response {
-  return { ok: status >= 200 && status < 300, status, json } as unknown as Response;
-}
 
 describe('oembedUrl', () => {
   it('asks YouTube’s oEmbed endpoint for JSON about the encoded watch URL (spec §7)', () => {
@@ -48,7 +44,7 @@ describe('thumbnailOf', () => {
 describe('fetchThumbnail', () => {
   it('GETs the oEmbed address with the caller’s signal and no cookies, and reads the thumbnail', async () => {
     const fetch = jest.fn((..._args: Parameters<typeof globalThis.fetch>) =>
-      Promise.resolve(answer(200, () => Promise.resolve({ thumbnail_url: thumbnail }))),
+      Promise.resolve(jsonResponse(200, { thumbnail_url: thumbnail })),
     );
     const { signal } = new AbortController();
     await expect(fetchThumbnail(watchUrl, { fetch, signal })).resolves.toBe(thumbnail);
@@ -61,12 +57,12 @@ describe('fetchThumbnail', () => {
   it.each([
     ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the request is aborted', () => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))],
-    ['the answer is 404', () => Promise.resolve(answer(404, () => Promise.resolve({ thumbnail_url: thumbnail })))],
-    ['the body is not JSON', () => Promise.resolve(answer(200, () => Promise.reject(new SyntaxError('Bad JSON'))))],
+    ['the answer is 404', () => Promise.resolve(jsonResponse(404, { thumbnail_url: thumbnail }))],
     [
-      'the thumbnail is not https',
-      () => Promise.resolve(answer(200, () => Promise.resolve({ thumbnail_url: 'http://x/y.jpg' }))),
+      'the body is not JSON',
+      () => Promise.resolve(fakeResponse(200, () => Promise.reject(new SyntaxError('Bad JSON')))),
     ],
+    ['the thumbnail is not https', () => Promise.resolve(jsonResponse(200, { thumbnail_url: 'http://x/y.jpg' }))],
   ])('resolves to null, never rejects, when %s', async (_case, respond) => {
     const fetch = jest.fn(respond);
     await expect(fetchThumbnail(watchUrl, { fetch, signal: new AbortController().signal })).resolves.toBeNull();

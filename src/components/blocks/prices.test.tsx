@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { renderWithI18n } from '../../i18n/test-utils';
 import { TranslationProvider } from '../../i18n/TranslationProvider';
+import { mockFetchForEachTest, settle } from '../../testing/fake-fetch';
 import { Accordion } from './Accordion';
 import { Banner } from './Banner';
 import { RichText } from './RichText';
@@ -22,6 +23,8 @@ const paragraph = (key: string, ...children: ReturnType<typeof span>[]) => ({
   ],
   children,
 });
+
+const fetchMock = mockFetchForEachTest();
 
 describe('{price:N} in content text (spec §9)', () => {
   const pricedBlock = paragraph(
@@ -85,8 +88,6 @@ describe('{price:N} in content text (spec §9)', () => {
   });
 
   it('keeps the third brand’s table in EUR and asks for no rates (spec §7)', async () => {
-    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-    globalThis.fetch = fetchMock;
     render(
       <TranslationProvider language="en" tenant="longterm" strings={{}}>
         <Table
@@ -98,11 +99,8 @@ describe('{price:N} in content text (spec §9)', () => {
         />
       </TranslationProvider>,
     );
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await settle();
     expect(screen.getByRole('cell', { name: '12 €' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    Reflect.deleteProperty(globalThis, 'fetch');
   });
 });

@@ -21,9 +21,11 @@ function fetchSearchOptions(language: LocaleCode): Promise<SearchOptions> {
   let pending = searchOptions.get(language);
   if (!pending) {
     pending = api.getSearchOptions(language);
-    pending.then((options) => answeredOptions.set(language, options)).catch(() => undefined);
-    // A failure is not kept: the next step asks again.
-    pending.catch(() => searchOptions.delete(language));
+    pending.then(
+      (options) => answeredOptions.set(language, options),
+      // A failure is not kept: the next step asks again.
+      () => searchOptions.delete(language),
+    );
     searchOptions.set(language, pending);
   }
   return pending;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { LocaleCode } from '../../config/locales';
+import type { TenantId } from '../../config/tenants';
 import { TranslationProvider } from '../../i18n/TranslationProvider';
 import type { Strings } from '../../i18n/translate';
 import SearchEntry from '../booking/SearchEntry';
@@ -13,7 +14,7 @@ const searchStrings = (language: LocaleCode) =>
  * a content page's strings do not hold them. Loaded on the visitor's first intent (header chunk
  * `HeaderSearch`), never with the page.
  */
-export default function HeaderSearch({ language }: { language: LocaleCode }) {
+export default function HeaderSearch({ language, tenant }: { language: LocaleCode; tenant: TenantId }) {
   const [strings, setStrings] = useState<Strings | null>(null);
   useEffect(() => {
     let live = true;
@@ -31,7 +32,7 @@ export default function HeaderSearch({ language }: { language: LocaleCode }) {
   }, [language]);
   if (!strings) return null;
   return (
-    <TranslationProvider language={language} strings={strings}>
+    <TranslationProvider language={language} tenant={tenant} strings={strings}>
       {/* Its own ids: the home page's search bar may be on the page too. */}
       <SearchEntry variant="bar" id="header-search" />
     </TranslationProvider>

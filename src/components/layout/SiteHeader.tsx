@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import type { ChromeContext } from '../../build/plan-chrome';
 import { desktopHeaderMinWidthPx, menuFadeOutMs, scrollThresholdPx } from '../../config/constants';
 import { localeEntry, locales, type LocaleCode } from '../../config/locales';
@@ -122,12 +122,16 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
   // The header holding the search stays in place (spec §2 sticky search); otherwise it slides away.
   const hidden = useHiddenOnScroll(isHovered) && shownMode !== 'stickySearch';
 
-  const closeAll = () => {
+  const closeDropdowns = useCallback(() => {
     navRef.current?.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'));
     setOpenCount(0);
+  }, []);
+
+  const closeAll = useCallback(() => {
+    closeDropdowns();
     setBookOpen(false);
     setMenu(closedMenu);
-  };
+  }, [closeDropdowns]);
 
   // On desktop the book item opens the search dropdown; on mobile, and without JavaScript, it is a link
   // to the home page's search (spec §2).
@@ -144,8 +148,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
       return;
     }
     event.preventDefault();
-    navRef.current?.querySelectorAll('details[open]').forEach((details) => details.removeAttribute('open'));
-    setOpenCount(0);
+    closeDropdowns();
     setBookOpen((open) => !open);
   };
 
@@ -164,7 +167,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
   useEffect(() => {
     window.addEventListener('resize', closeAll);
     return () => window.removeEventListener('resize', closeAll);
-  }, []);
+  }, [closeAll]);
 
   const onToggle = (event: SyntheticEvent<HTMLElement>) => {
     const toggled = event.target as HTMLDetailsElement;
@@ -319,7 +322,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
                       {isBookOpen ? (
                         <div id="book-search" className={styles.bookPanel}>
                           <Suspense fallback={null}>
-                            <HeaderSearch language={language} />
+                            <HeaderSearch language={language} tenant={tenantId} />
                           </Suspense>
                         </div>
                       ) : null}

@@ -6,19 +6,15 @@ import type { TenantId } from '../../config/tenants';
 import { convertFromEur, formatPrice } from '../../domain/money';
 import { TranslationProvider } from '../../i18n/TranslationProvider';
 import { forgetExchangeRates } from '../../i18n/use-exchange-rates';
+import { jsonResponse, mockFetchForEachTest, settle } from '../../testing/fake-fetch';
 import { PriceText, TextWithPrices } from './PriceText';
 
 const rates = { USD: 1.1, ISK: 150, GBP: 0.85 };
 
-/** The answer of GET /api/exchange-rates (docs/api.md), as the network gives it to the API client. */
-function answer(status: number, body: unknown): Response {
-  // jsdom has no Response; the client reads only these three members.
-  return { ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) } as unknown as Response;
-}
+/** The answer of GET /api/exchange-rates (docs/api.md). */
+const ratesAnswer = () => jsonResponse(200, { rates, source: 'test', fetchedAt: null });
 
-const ratesAnswer = () => answer(200, { rates, source: 'test', fetchedAt: null });
-
-const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+const fetchMock = mockFetchForEachTest();
 
 function inPage(ui: ReactElement, language: LocaleCode, tenant: TenantId = 'car') {
   return (
@@ -28,23 +24,10 @@ function inPage(ui: ReactElement, language: LocaleCode, tenant: TenantId = 'car'
   );
 }
 
-/** Lets the pending request and its answer settle. */
-async function settle() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  globalThis.fetch = fetchMock;
-});
-
 afterEach(() => {
   jest.restoreAllMocks();
   forgetExchangeRates();
   document.cookie = 'car-preferred-currency=; max-age=0; path=/';
-  Reflect.deleteProperty(globalThis, 'fetch');
 });
 
 describe('PriceText in the browser', () => {
@@ -121,9 +104,12 @@ describe('PriceText in the browser', () => {
   });
 
   it.each<[string, () => Promise<Response>]>([
-    ['an error answer', () => Promise.resolve(answer(500, { error: { code: 'internal', message: 'Boom' } }))],
+    ['an error answer', () => Promise.resolve(jsonResponse(500, { error: { code: 'internal', message: 'Boom' } }))],
     ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['an answer without the currency', () => Promise.resolve(answer(200, { rates: { ISK: 150 }, source: 'test' }))],
+    [
+      'an answer without the currency',
+      () => Promise.resolve(jsonResponse(200, { rates: { ISK: 150 }, source: 'test' })),
+    ],
   ])('keeps EUR, without throwing or logging, after %s', async (_case, respond) => {
     fetchMock.mockImplementation(respond);
     const error = jest.spyOn(console, 'error');
@@ -137,7 +123,7 @@ describe('PriceText in the browser', () => {
   });
 
   it('asks again on a later page after a failed request', async () => {
-    fetchMock.mockResolvedValueOnce(answer(503, { error: { code: 'unavailable', message: 'Try later' } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(503, { error: { code: 'unavailable', message: 'Try later' } }));
     const first = render(inPage(<PriceText eur={10} />, 'en'));
     await settle();
     first.unmount();
