@@ -1,16 +1,90 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { MapBlock as MapBlockValue } from '../../content/types';
+import type { PlacesMap } from './leaflet-map';
 import * as styles from './blocks.module.css';
 
+/** How far below (or above) the viewport a map box starts loading its map. */
+export const mapLoadMargin = '200px';
+
 /**
- * Places on a map: each marker with its name and a link that opens it in the visitor's map app.
- * (An interactive Leaflet map needs tiles from a tile server; it comes with the shuttle tracker.)
+ * Calls `onNear` once, when `element` comes within `mapLoadMargin` of the viewport, or at once in a
+ * browser without IntersectionObserver. Answers a function that stops watching.
+ */
+function whenNearViewport(element: Element, onNear: () => void): () => void {
+  if (!('IntersectionObserver' in window)) {
+    onNear();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: mapLoadMargin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * Places on a map (spec §1 content blocks): each with its name and a link that opens it in
+ * OpenStreetMap, which is how the places read without JavaScript and for assistive technology.
+ * Above the list, a box of fixed proportions becomes an interactive Leaflet map when it comes near
+ * the viewport; Leaflet and its stylesheet are loaded only then (leaflet-map.ts), so a page's first
+ * load carries none of it. Without JavaScript the box is not shown (data-js-only, gatsby-ssr.tsx).
  */
 export function MapBlock({ block }: { block: MapBlockValue }) {
   const { t } = useTranslation();
+  const mapRef = useRef<HTMLDivElement>(null);
+  const [mapState, setMapState] = useState<'waiting' | 'shown' | 'failed'>('waiting');
+
+  useEffect(() => {
+    const container = mapRef.current;
+    if (!container) return undefined;
+    let isUnmounted = false;
+    let map: PlacesMap | undefined;
+    const stopWatching = whenNearViewport(container, () => {
+      import('./leaflet-map')
+        .then(({ createPlacesMap }) => {
+          if (isUnmounted) return;
+          map = createPlacesMap(container, {
+            center: block.center,
+            zoom: block.zoom,
+            places: block.markers,
+            markerClassName: styles.mapMarker ?? '',
+            labels: { zoomIn: t('blocks.mapZoomIn'), zoomOut: t('blocks.mapZoomOut') },
+          });
+          setMapState('shown');
+        })
+        .catch((error: unknown) => {
+          if (isUnmounted) return;
+          // The list of places still serves; the visitor reads why the map is missing.
+          console.error('The map of the map block could not be loaded', error);
+          setMapState('failed');
+        });
+    });
+    return () => {
+      isUnmounted = true;
+      stopWatching();
+      map?.remove();
+    };
+  }, [block, t]);
+
   return (
     <section className={styles.block} id={block.anchorId} aria-label={block.title ?? t('blocks.mapTitle')}>
       {block.title ? <h2>{block.title}</h2> : null}
+      <div className={styles.map} data-state={mapState} data-js-only="">
+        {/* Leaflet owns this element's children: React renders none into it. */}
+        <div
+          ref={mapRef}
+          className={styles.mapCanvas}
+          role="region"
+          aria-label={block.title ? t('blocks.mapRegion', { title: block.title }) : t('blocks.mapInteractive')}
+        />
+        {mapState === 'failed' ? <p className={styles.mapFailed}>{t('blocks.mapFailed')}</p> : null}
+      </div>
       <ul className={styles.places}>
         {block.markers.map((marker) => (
           <li key={marker._key}>
