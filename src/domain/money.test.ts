@@ -7,6 +7,7 @@ import {
   formatPrice,
   formatPriceFromEur,
   fromMinorUnits,
+  pricesInEur,
   replacePricePlaceholders,
   splitPricePlaceholders,
   toMinorUnits,
@@ -179,6 +180,15 @@ describe('replacePricePlaceholders (spec §9: {price:N} converted when the curre
 
   it('throws when a needed rate is missing', () => {
     expect(() => replacePricePlaceholders('{price:10}', 'CHF', rates)).toThrow('CHF');
+  });
+});
+
+describe('pricesInEur (text that cannot change after the build: titles, meta descriptions)', () => {
+  it('formats every placeholder in EUR and keeps the rest', () => {
+    expect(pricesInEur('Extra driver {price:10} a day, deposit {price: 1500}')).toBe(
+      'Extra driver 10 € a day, deposit 1.500 €',
+    );
+    expect(pricesInEur('No price {price:x}')).toBe('No price {price:x}');
   });
 });
 

@@ -112,6 +112,14 @@ export function replacePricePlaceholders(text: string, currency: Currency, rates
 }
 
 /**
+ * Text with its `{price:N}` placeholders as EUR amounts: for the places a price cannot change once the
+ * page is built (titles, meta descriptions, accessible names), as the static HTML shows them.
+ */
+export function pricesInEur(text: string): string {
+  return replacePricePlaceholders(text, 'EUR', {});
+}
+
+/**
  * The rounded percentage by which `current` is below `original` (spec §5); 0 when the original is 0 or
  * either price is not a finite number. A price above the original gives a negative percentage.
  */

@@ -3,12 +3,12 @@ import { useTranslation } from '../i18n/TranslationProvider';
 import type { BasePageContext } from '../build/pages';
 import type { ContentPageContext } from '../build/plan-content';
 import { BlockList } from '../components/blocks/BlockList';
-import { LazySearch } from '../components/booking/LazySearch';
+import { PageSearch } from '../components/booking/PageSearch';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { Picture } from '../components/ui/Picture';
+import { TextWithPrices } from '../components/ui/PriceText';
 import { tenants } from '../config/tenants';
-import { localePrefix } from '../domain/paths';
 import type { ResponsiveImage } from '../content/images';
 import type { ContentBlock } from '../content/types';
 import type { Resolved } from '../content/resolved';
@@ -32,22 +32,23 @@ const benefitKeys = ['airport', 'kilometres', 'checkin'] as const;
 export default function HomePage({ pageContext }: PageProps<object, HomePageContext>) {
   const { t } = useTranslation();
   const home = pageContext.page as unknown as HomePageFields | undefined;
+  const heroImage = home?.hero.image;
   return (
-    <Layout context={pageContext} alternates={pageContext.alternates}>
-      <section className={styles.hero} aria-labelledby="home-title">
-        {home?.hero.image ? (
-          <Picture image={home.hero.image} priority sizes="100vw" className={styles.heroImage} />
-        ) : null}
+    <Layout context={pageContext} alternates={pageContext.alternates} headerMode={heroImage ? 'transparent' : 'home'}>
+      <section
+        className={heroImage ? `${styles.hero} ${styles.underHeader}` : styles.hero}
+        aria-labelledby="home-title"
+      >
+        {heroImage ? <Picture image={heroImage} priority sizes="100vw" className={styles.heroImage} /> : null}
         <div className={styles.heroInner}>
           <h1 id="home-title">{home?.hero.title ?? t(`home.${pageContext.tenant}.title`)}</h1>
-          <p className={styles.lead}>{home?.hero.text ?? t(`home.${pageContext.tenant}.lead`)}</p>
+          <p className={styles.lead}>
+            {home?.hero.text ? <TextWithPrices text={home.hero.text} /> : t(`home.${pageContext.tenant}.lead`)}
+          </p>
         </div>
       </section>
       {tenants[pageContext.tenant].isMinimalHeader ? null : (
-        // data-page-search: the header offers the search once this is scrolled past (sticky search mode).
-        <section className={styles.search} aria-label={t('search.label')} data-page-search="">
-          <LazySearch bookPath={`${localePrefix(pageContext.language)}/book/vehicles/`} />
-        </section>
+        <PageSearch language={pageContext.language} className={styles.search} />
       )}
       {home ? (
         <BlockList blocks={home.content} />

@@ -2,10 +2,12 @@ import { type PageProps } from 'gatsby';
 import { useTranslation } from '../i18n/TranslationProvider';
 import type { ContentPageContext } from '../build/plan-content';
 import { BlockList } from '../components/blocks/BlockList';
+import { PageSearch } from '../components/booking/PageSearch';
 import { Layout } from '../components/layout/Layout';
 import { TextWithPrices } from '../components/ui/PriceText';
 import { VehicleCardView } from '../components/vehicles/VehicleCardView';
 import * as vehicleStyles from '../components/vehicles/vehicles.module.css';
+import { tenants } from '../config/tenants';
 import type { ContentBlock } from '../content/types';
 import type { Resolved } from '../content/resolved';
 import { ContentHead } from './content-head';
@@ -18,14 +20,19 @@ interface VehicleListFields {
   content?: Resolved<ContentBlock>[];
 }
 
-/** The vehicle overview and its category, brand, transmission and sleeping-spot pages: a list of vehicles. */
+/**
+ * The vehicle overview and its category, brand, transmission and sleeping-spot pages: a list of
+ * vehicles under a search of their own (header mode `search`), except for the long-term brand.
+ */
 export default function VehicleListPage({ pageContext }: PageProps<object, ContentPageContext>) {
   const { t } = useTranslation();
   const page = pageContext.page as unknown as VehicleListFields;
   const lead = page.intro ?? page.description;
   const vehicles = pageContext.vehicles ?? [];
+  // The long-term brand has no search entry (spec §1).
+  const hasSearch = !tenants[pageContext.tenant].isMinimalHeader;
   return (
-    <Layout context={pageContext} alternates={pageContext.alternates}>
+    <Layout context={pageContext} alternates={pageContext.alternates} headerMode={hasSearch ? 'search' : 'home'}>
       <header className={styles.header}>
         <h1>{page.title}</h1>
         {lead ? (
@@ -35,6 +42,7 @@ export default function VehicleListPage({ pageContext }: PageProps<object, Conte
         ) : null}
         <p className={styles.meta}>{t('vehicles.count', { count: vehicles.length })}</p>
       </header>
+      {hasSearch ? <PageSearch language={pageContext.language} className={styles.section} /> : null}
       <div className={styles.section}>
         <ul className={vehicleStyles.grid}>
           {vehicles.map((vehicle) => (

@@ -11,7 +11,11 @@ import * as styles from './blocks.module.css';
 export function Accordion({ block }: { block: Resolved<AccordionBlock> | Resolved<FaqBlock> }) {
   return (
     <section className={styles.block} id={block.anchorId}>
-      {block.title ? <h2>{block.title}</h2> : null}
+      {block.title ? (
+        <h2>
+          <TextWithPrices text={block.title} />
+        </h2>
+      ) : null}
       <div className={styles.accordion}>
         {block.items.map((item) => (
           <details key={item._key} name={`accordion-${block._key}`} className={styles.accordionItem}>

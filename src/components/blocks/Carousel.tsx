@@ -6,6 +6,7 @@ import { Picture } from '../ui/Picture';
 import { TextWithPrices } from '../ui/PriceText';
 import { SmartLink } from '../ui/SmartLink';
 import * as styles from './blocks.module.css';
+import { pricesInEur } from '../../domain/money';
 
 /** Slides in a row that scrolls and snaps (touch, trackpad, keyboard), with previous and next buttons. */
 export function Carousel({ block }: { block: Resolved<CarouselBlock> }) {
@@ -15,8 +16,18 @@ export function Carousel({ block }: { block: Resolved<CarouselBlock> }) {
     track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <section className={styles.block} id={block.anchorId}>
-      {block.title ? <h2>{block.title}</h2> : null}
-      <div ref={track} className={styles.carouselViewport} role="region" aria-label={block.title} tabIndex={0}>
+      {block.title ? (
+        <h2>
+          <TextWithPrices text={block.title} />
+        </h2>
+      ) : null}
+      <div
+        ref={track}
+        className={styles.carouselViewport}
+        role="region"
+        aria-label={block.title ? pricesInEur(block.title) : undefined}
+        tabIndex={0}
+      >
         <ul className={styles.carousel}>
           {block.slides.map((slide) => (
             <li key={slide._key} className={styles.slide}>

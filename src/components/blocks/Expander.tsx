@@ -5,6 +5,7 @@ import type { ExpanderBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
 import { RichText } from './RichText';
 import * as styles from './blocks.module.css';
+import { TextWithPrices } from '../ui/PriceText';
 
 /** Long text cut to a few rows (5 by default, spec §9) with Show more / Show less (spec §4). */
 export function Expander({ block }: { block: Resolved<ExpanderBlock> }) {
@@ -13,7 +14,11 @@ export function Expander({ block }: { block: Resolved<ExpanderBlock> }) {
   const id = useId();
   return (
     <section className={styles.block} id={block.anchorId}>
-      {block.title ? <h2>{block.title}</h2> : null}
+      {block.title ? (
+        <h2>
+          <TextWithPrices text={block.title} />
+        </h2>
+      ) : null}
       <div
         id={id}
         className={styles.expander}

@@ -3,6 +3,8 @@ import { useTranslation } from '../../i18n/TranslationProvider';
 import type { MapBlock as MapBlockValue } from '../../content/types';
 import type { PlacesMap } from './leaflet-map';
 import * as styles from './blocks.module.css';
+import { TextWithPrices } from '../ui/PriceText';
+import { pricesInEur } from '../../domain/money';
 
 /** How far below (or above) the viewport a map box starts loading its map. */
 export const mapLoadMargin = '200px';
@@ -73,15 +75,25 @@ export function MapBlock({ block }: { block: MapBlockValue }) {
   }, [block, t]);
 
   return (
-    <section className={styles.block} id={block.anchorId} aria-label={block.title ?? t('blocks.mapTitle')}>
-      {block.title ? <h2>{block.title}</h2> : null}
+    <section
+      className={styles.block}
+      id={block.anchorId}
+      aria-label={block.title ? pricesInEur(block.title) : t('blocks.mapTitle')}
+    >
+      {block.title ? (
+        <h2>
+          <TextWithPrices text={block.title} />
+        </h2>
+      ) : null}
       <div className={styles.map} data-state={mapState} data-js-only="">
         {/* Leaflet owns this element's children: React renders none into it. */}
         <div
           ref={mapRef}
           className={styles.mapCanvas}
           role="region"
-          aria-label={block.title ? t('blocks.mapRegion', { title: block.title }) : t('blocks.mapInteractive')}
+          aria-label={
+            block.title ? t('blocks.mapRegion', { title: pricesInEur(block.title) }) : t('blocks.mapInteractive')
+          }
         />
         {mapState === 'failed' ? <p className={styles.mapFailed}>{t('blocks.mapFailed')}</p> : null}
       </div>

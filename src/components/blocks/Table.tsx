@@ -3,6 +3,7 @@ import type { TableBlock } from '../../content/types';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { TextWithPrices } from '../ui/PriceText';
 import * as styles from './blocks.module.css';
+import { pricesInEur } from '../../domain/money';
 
 /**
  * A table of the content (spec §3), the first row and column as headers when highlighted. Prices
@@ -16,8 +17,17 @@ export function Table({ block }: { block: TableBlock }) {
   const cell = (text: string) => <TextWithPrices text={text} isInEur={!tenants[tenant].convertsRatesTable} />;
   return (
     <section className={styles.block} id={block.anchorId}>
-      {block.title ? <h2>{block.title}</h2> : null}
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={block.title}>
+      {block.title ? (
+        <h2>
+          <TextWithPrices text={block.title} />
+        </h2>
+      ) : null}
+      <div
+        className={styles.tableScroll}
+        tabIndex={0}
+        role="region"
+        aria-label={block.title ? pricesInEur(block.title) : undefined}
+      >
         <table className={styles.table}>
           {block.highlightFirstRow && firstRow ? (
             <thead>

@@ -4,6 +4,8 @@ import type { VideoBlock } from '../../content/types';
 import { youtubeId } from '../../domain/text';
 import * as styles from './blocks.module.css';
 import { fetchThumbnail, oembedTimeoutMs } from './oembed';
+import { TextWithPrices } from '../ui/PriceText';
+import { pricesInEur } from '../../domain/money';
 
 /** How long the player may take to load before the visitor is offered YouTube instead. */
 export const playerLoadTimeoutMs = 10_000;
@@ -91,7 +93,9 @@ export function VideoEmbed({ block, onError }: VideoEmbedProps) {
   const watchUrl = watchUrlOf(id);
   return (
     <section className={styles.block} id={block.anchorId}>
-      <h2>{block.title}</h2>
+      <h2>
+        <TextWithPrices text={block.title} />
+      </h2>
       <div className={styles.video} ref={frame}>
         {state === 'poster' ? (
           <button type="button" className={styles.videoPoster} onClick={() => setState('playing')}>
@@ -108,13 +112,13 @@ export function VideoEmbed({ block, onError }: VideoEmbedProps) {
             <span aria-hidden="true" className={styles.play}>
               ▶
             </span>
-            <span>{t('blocks.playVideo', { title: block.title })}</span>
+            <span>{t('blocks.playVideo', { title: pricesInEur(block.title) })}</span>
           </button>
         ) : null}
         {state === 'playing' || state === 'loaded' ? (
           <iframe
             src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
-            title={block.title}
+            title={pricesInEur(block.title)}
             allow="autoplay; encrypted-media; picture-in-picture"
             allowFullScreen
             onLoad={() => setState('loaded')}

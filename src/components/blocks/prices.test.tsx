@@ -87,6 +87,22 @@ describe('{price:N} in content text (spec §9)', () => {
     expect(container.querySelectorAll('[data-price-eur]')).toHaveLength(3);
   });
 
+  it('shows the prices of block headings, and names regions by them in EUR', () => {
+    renderWithI18n(
+      <Table
+        block={{
+          _key: 't',
+          _type: 'tableBlock',
+          title: 'Add-ons from {price:12}',
+          content: { rows: [{ _key: 'r', cells: ['Child seat', '{price:5}'] }] },
+        }}
+      />,
+      'de',
+    );
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Add-ons from 12 €');
+    expect(screen.getByRole('region', { name: 'Add-ons from 12 €' })).toBeInTheDocument();
+  });
+
   it('keeps the third brand’s table in EUR and asks for no rates (spec §7)', async () => {
     render(
       <TranslationProvider language="en" tenant="longterm" strings={{}}>

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { menuFadeOutMs } from '../../config/constants';
 import { chromeFixture } from './__fixtures__/chrome';
 import { sameInEveryLanguage } from './Layout';
 import { SiteHeader } from './SiteHeader';
@@ -12,6 +13,48 @@ jest.mock('./HeaderSearch', () => ({
 const desktop = (matches: boolean) => {
   window.matchMedia = jest.fn().mockReturnValue({ matches }) as unknown as typeof window.matchMedia;
 };
+
+const scrollTo = (y: number) =>
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
+    fireEvent.scroll(window);
+  });
+
+/**
+ * A page's own search section in the document, and a stand-in IntersectionObserver whose `report`
+ * tells the header where that section is. Gatsby's links observe themselves too (prefetching): only
+ * the page search's observer reports.
+ */
+function mountPageSearch() {
+  const pageSearch = document.createElement('section');
+  let observed: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+  const disconnect = jest.fn();
+  Object.assign(window, {
+    IntersectionObserver: jest.fn((callback: typeof observed) => ({
+      observe: (target: Element) => {
+        if (target === pageSearch) observed = callback;
+      },
+      unobserve: jest.fn(),
+      disconnect,
+    })),
+  });
+  pageSearch.setAttribute('data-page-search', '');
+  pageSearch.innerHTML = '<button type="button">Dates</button>';
+  pageSearch.scrollIntoView = jest.fn();
+  document.body.append(pageSearch);
+  return {
+    pageSearch,
+    disconnect,
+    /** The section's top relative to the viewport, out of view (scrolled past or not reached) when not 0. */
+    reportTop: (top: number) =>
+      act(() => observed([{ isIntersecting: top === 0, boundingClientRect: { top } as DOMRect }])),
+    remove: () => {
+      pageSearch.remove();
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+    },
+  };
+}
 
 describe('SiteHeader', () => {
   it('links the logo to the home path of the current language (spec §2)', () => {
@@ -132,32 +175,13 @@ describe('SiteHeader', () => {
 
   it('turns to sticky search once the page search is scrolled past, stays in place and leads to that search (spec §2)', () => {
     desktop(false);
-    const pageSearch = document.createElement('section');
-    // Gatsby's links observe themselves too (prefetching): only the page search's observer reports here.
-    let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
-    const disconnect = jest.fn();
-    Object.assign(window, {
-      IntersectionObserver: jest.fn((callback: typeof report) => ({
-        observe: (target: Element) => {
-          if (target === pageSearch) report = callback;
-        },
-        unobserve: jest.fn(),
-        disconnect,
-      })),
-    });
-    pageSearch.setAttribute('data-page-search', '');
-    pageSearch.innerHTML = '<button type="button">Dates</button>';
-    pageSearch.scrollIntoView = jest.fn();
-    document.body.append(pageSearch);
+    const { pageSearch, disconnect, reportTop, remove } = mountPageSearch();
     const { container, unmount } = render(<SiteHeader chrome={chromeFixture()} alternates={{}} />);
     const header = container.querySelector('header') as HTMLElement;
     expect(header).toHaveAttribute('data-mode', 'home');
-    act(() => report([{ isIntersecting: false, boundingClientRect: { top: -200 } as DOMRect }]));
+    reportTop(-200);
     expect(header).toHaveAttribute('data-mode', 'stickySearch');
-    act(() => {
-      Object.defineProperty(window, 'scrollY', { value: 600, configurable: true, writable: true });
-      fireEvent.scroll(window);
-    });
+    scrollTo(600);
     expect(header).not.toHaveAttribute('data-hidden');
     // Beside the menu button (the nav's own book item is in the closed menu on a phone).
     const [sticky] = screen.getAllByRole('link', { name: 'Book now' });
@@ -165,23 +189,60 @@ describe('SiteHeader', () => {
     expect(pageSearch.scrollIntoView).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Dates' })).toHaveFocus();
     // Below the fold (not yet reached) is not scrolled past.
-    act(() => report([{ isIntersecting: false, boundingClientRect: { top: 900 } as DOMRect }]));
+    reportTop(900);
     expect(header).toHaveAttribute('data-mode', 'home');
     unmount();
     expect(disconnect).toHaveBeenCalled();
-    pageSearch.remove();
-    Reflect.deleteProperty(window, 'IntersectionObserver');
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true, writable: true });
+    remove();
+  });
+
+  it('leads the book item to the page search in view on desktop, and opens the dropdown once it is scrolled past (search mode)', async () => {
+    desktop(true);
+    const { pageSearch, reportTop, remove } = mountPageSearch();
+    const { container } = render(<SiteHeader chrome={chromeFixture('car', 'fr')} alternates={{}} mode="search" />);
+    const header = container.querySelector('header') as HTMLElement;
+    expect(header).toHaveAttribute('data-mode', 'search');
+    reportTop(0);
+    const book = screen.getByRole('link', { name: 'Book now' });
+    expect(fireEvent.click(book)).toBe(false);
+    expect(pageSearch.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(screen.getByRole('button', { name: 'Dates' })).toHaveFocus();
+    expect(book).toHaveAttribute('aria-expanded', 'false');
+    reportTop(-400);
+    expect(header).toHaveAttribute('data-mode', 'stickySearch');
+    fireEvent.click(screen.getAllByRole('link', { name: 'Book now' })[1] as HTMLElement);
+    expect(await screen.findByRole('search', { name: 'search in fr' })).toBeInTheDocument();
+    expect(pageSearch.scrollIntoView).toHaveBeenCalledTimes(1);
+    remove();
+  });
+
+  it('is see-through over the hero only at the top of the page with no menu open (transparent mode)', () => {
+    jest.useFakeTimers();
+    desktop(false);
+    const { container } = render(<SiteHeader chrome={chromeFixture()} alternates={{}} mode="transparent" />);
+    const header = container.querySelector('header') as HTMLElement;
+    expect(header).toHaveAttribute('data-mode', 'transparent');
+    scrollTo(40);
+    expect(header).toHaveAttribute('data-mode', 'home');
+    scrollTo(0);
+    expect(header).toHaveAttribute('data-mode', 'transparent');
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(menuButton);
+    expect(header).toHaveAttribute('data-mode', 'home');
+    fireEvent.click(menuButton);
+    act(() => jest.advanceTimersByTime(menuFadeOutMs));
+    expect(header).toHaveAttribute('data-mode', 'transparent');
+    // A header taller than the room the hero leaves it (a menu wrapped to more rows) stays solid.
+    header.style.setProperty('--header-height', '82px');
+    Object.defineProperty(header, 'offsetHeight', { value: 130, configurable: true });
+    fireEvent(window, new Event('resize'));
+    expect(header).toHaveAttribute('data-mode', 'home');
+    jest.useRealTimers();
   });
 
   it('slides away on scrolling down past the 10 px threshold, returns on scrolling up and stays while hovered (spec §4)', () => {
     const { container } = render(<SiteHeader chrome={chromeFixture()} alternates={{}} />);
     const header = container.querySelector('header') as HTMLElement;
-    const scrollTo = (y: number) =>
-      act(() => {
-        Object.defineProperty(window, 'scrollY', { value: y, configurable: true, writable: true });
-        fireEvent.scroll(window);
-      });
     scrollTo(100);
     expect(header).toHaveAttribute('data-hidden', 'true');
     scrollTo(95); // less than the threshold: nothing changes

@@ -1,5 +1,15 @@
 import { Link } from 'gatsby';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import type { ChromeContext } from '../../build/plan-chrome';
 import { desktopHeaderMinWidthPx, menuFadeOutMs, scrollThresholdPx } from '../../config/constants';
 import { localeEntry, locales, type LocaleCode } from '../../config/locales';
@@ -13,6 +23,7 @@ import { formatDate } from '../../i18n/format-date';
 import { CurrencyChooser } from './CurrencyChooser';
 import { RegionDialog, type RegionLabels } from './RegionDialog';
 import { InfoBanner } from './InfoBanner';
+import { pageSearchSelector } from './page-search';
 import * as styles from './SiteHeader.module.css';
 
 const loadHeaderSearch = () => import('./HeaderSearch');
@@ -20,7 +31,18 @@ const HeaderSearch = lazy(loadHeaderSearch);
 
 const isDesktop = () => window.matchMedia(`(min-width: ${desktopHeaderMinWidthPx}px)`).matches;
 
-/** Header modes of spec §2. */
+/**
+ * Header modes of spec §2, as a page asks for them:
+ * - `home`: the header of content pages.
+ * - `transparent`: laid over the page's hero picture (a home page with one), see-through while the
+ *   page is at its top with no menu open, solid otherwise.
+ * - `search`: a page built around its own search (a vehicle list).
+ * - `booking`: no navigation and no menu button; `reservation`: no book entry and no quick links;
+ *   `edit`: no navigation and no book entry.
+ * - `stickySearch` is not asked for: a page with its own search (`PageSearch`) shows it once that
+ *   search is scrolled past; the header then stays in place and its book entry opens the search.
+ * On any page with its own search, the book entry leads to that search while it is in view.
+ */
 export type HeaderMode = 'home' | 'booking' | 'reservation' | 'search' | 'edit' | 'stickySearch' | 'transparent';
 
 export interface SiteHeaderProps {
@@ -67,8 +89,31 @@ function useHiddenOnScroll(isHovered: boolean): boolean {
   return hidden && !isHovered;
 }
 
-/** The page's own search (the home page's search section) that the header stands in for once it is scrolled past. */
-export const pageSearchSelector = '[data-page-search]';
+/**
+ * Transparent mode: true while the header may be see-through, that is the page is within the scroll
+ * threshold of its top and the header is no taller than the space the hero leaves it (`--header-height`;
+ * a header whose menu wraps to more rows would otherwise stand over the page's background).
+ */
+function useSeeThrough(enabled: boolean, header: RefObject<HTMLElement | null>): boolean {
+  const [seeThrough, setSeeThrough] = useState(enabled);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const update = () => {
+      const element = header.current;
+      const room = element ? parseFloat(getComputedStyle(element).getPropertyValue('--header-height')) : NaN;
+      const fits = !element || Number.isNaN(room) || element.offsetHeight <= room;
+      setSeeThrough(window.scrollY <= scrollThresholdPx && fits);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [enabled, header]);
+  return enabled && seeThrough;
+}
 
 /**
  * Sticky search mode (spec §2): true while the page's own search is out of view above the fold, so
@@ -117,8 +162,15 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
   }, [menu]);
   const showsNavigation = mode !== 'booking' && mode !== 'edit';
   const showsBook = mode !== 'reservation' && mode !== 'booking' && mode !== 'edit' && !tenant.isMinimalHeader;
-  const stickySearch = usePageSearchOutOfView(showsBook && (mode === 'home' || mode === 'search'));
-  const shownMode: HeaderMode = stickySearch ? 'stickySearch' : mode;
+  const stickySearch = usePageSearchOutOfView(showsBook);
+  const headerRef = useRef<HTMLElement>(null);
+  const seeThrough = useSeeThrough(mode === 'transparent', headerRef);
+  const isOverlayOpen = menu !== 'closed' || openCount > 0 || isBookOpen;
+  const shownMode: HeaderMode = stickySearch
+    ? 'stickySearch'
+    : mode === 'transparent' && (!seeThrough || isOverlayOpen)
+      ? 'home'
+      : mode;
   // The header holding the search stays in place (spec §2 sticky search); otherwise it slides away.
   const hidden = useHiddenOnScroll(isHovered) && shownMode !== 'stickySearch';
 
@@ -134,19 +186,21 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
   }, [closeDropdowns]);
 
   // On desktop the book item opens the search dropdown; on mobile, and without JavaScript, it is a link
-  // to the home page's search (spec §2).
+  // to the home page's search (spec §2). A page's own search is where it leads on a phone, and on
+  // desktop while that search is in view (a second search in a dropdown would only repeat it).
   const onBook = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-    if (!isDesktop()) {
-      // On a phone the page's own search, when it has one, is where the book item leads.
-      const pageSearch = document.querySelector<HTMLElement>(pageSearchSelector);
-      if (!pageSearch) return;
+    const desktop = isDesktop();
+    const pageSearch = document.querySelector<HTMLElement>(pageSearchSelector);
+    if (pageSearch && (!desktop || !stickySearch)) {
       event.preventDefault();
       setMenu(closedMenu);
+      closeDropdowns();
       pageSearch.scrollIntoView({ block: 'start' });
       pageSearch.querySelector<HTMLElement>('button, a, input')?.focus({ preventScroll: true });
       return;
     }
+    if (!desktop) return;
     event.preventDefault();
     closeDropdowns();
     setBookOpen((open) => !open);
@@ -268,6 +322,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
     <>
       {chrome.banner ? <InfoBanner banner={chrome.banner} moreLabel={labels['banner.more'] ?? ''} /> : null}
       <header
+        ref={headerRef}
         className={styles.header}
         data-mode={shownMode}
         data-hidden={hidden ? 'true' : undefined}

@@ -3,6 +3,7 @@ import type { BasePageContext } from '../../build/pages';
 import { localeCodes, localeEntry, type LocaleCode } from '../../config/locales';
 import { defaultLocale } from '../../config/locales';
 import type { ResponsiveImage } from '../../content/images';
+import { pricesInEur } from '../../domain/money';
 import { canonicalUrl, localePrefix } from '../../domain/paths';
 
 interface SeoProps {
@@ -24,8 +25,8 @@ const absolute = (path: string) => (path.startsWith('http') ? path : `${siteUrl}
 /** The tags of a page's `<head>`: language, title, description, canonical, hreflang alternates, Open Graph. */
 export function Seo({
   context,
-  title,
-  description,
+  title: editorsTitle,
+  description: editorsDescription,
   alternates,
   image,
   isErrorPage = false,
@@ -33,6 +34,9 @@ export function Seo({
   preloadSizes,
 }: SeoProps) {
   const { language, i18n } = context;
+  // Head tags are plain text, built once: a price placeholder in them reads in EUR.
+  const title = pricesInEur(editorsTitle);
+  const description = editorsDescription === undefined ? undefined : pricesInEur(editorsDescription);
   const versions =
     alternates ?? Object.fromEntries(localeCodes.map((code) => [code, `${localePrefix(code)}${i18n.originalPath}`]));
   const xDefault = versions[defaultLocale];
