@@ -109,10 +109,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   );
 };
 
-/** The UI strings a template needs: the search bar's on the home page, the wizard's on booking pages. */
+/**
+ * The UI strings a template needs: the search bar's on the pages with a search of their own (home,
+ * vehicle lists), the wizard's on booking pages.
+ */
 function stringsFilesOf(template: TemplateName): StringsFile[] {
   if (template === 'booking-page') return ['common', 'search', 'booking'];
-  if (template === 'home-page') return ['common', 'search'];
+  if (template === 'home-page' || template === 'vehicle-list-page') return ['common', 'search'];
   return ['common'];
 }
 

@@ -298,3 +298,50 @@ test("the header's book item opens a search on desktop and goes to the home page
   await expect(page).toHaveURL(/\/de\/book\/vehicles\/$/);
   await expect(page.locator('li[data-sold-out="false"] button').first()).toBeVisible();
 });
+
+test("a vehicle list's header book item leads to the list's own search (search mode)", async ({ page }, testInfo) => {
+  const site = await plannedSite('car');
+  const plan = site.plans.find((p) => p.context.pageType === 'vehicleOverviewPage' && p.context.language === 'is');
+  if (!plan) throw new Error('the dataset has no Icelandic vehicle overview');
+  await page.goto(plan.path);
+  await expect(page.locator('header[data-mode]')).toHaveAttribute('data-mode', 'search');
+  const pageSearch = page.locator('[data-page-search]');
+  await expect(pageSearch.getByRole('search')).toBeVisible();
+  const book = page.locator('header li a[aria-expanded]');
+  const menu = page.locator('header button[aria-controls="site-menu"]');
+  // Before hydration a click follows the book link (to the home page) or does nothing (the menu).
+  await expect(async () => {
+    if (!page.url().endsWith(plan.path)) await page.goto(plan.path);
+    if (testInfo.project.name === 'mobile' && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await book.click({ timeout: 1000 });
+    await expect(pageSearch.locator(':focus')).toHaveCount(1, { timeout: 1000 });
+  }).toPass();
+  expect(page.url()).toMatch(new RegExp(`${plan.path}$`));
+  await expect(book).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#book-search')).toHaveCount(0);
+  await expect(pageSearch).toBeInViewport();
+});
+
+test("the home page's header is see-through over the hero on a phone until the page scrolls (transparent mode)", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/is/');
+  const header = page.locator('header[data-mode]');
+  const background = () => header.evaluate((element) => getComputedStyle(element).backgroundImage);
+  if (testInfo.project.name !== 'mobile') {
+    // The desktop header's rows vary with its menu: it stays solid above the hero.
+    await expect(header).not.toHaveAttribute('data-mode', 'transparent');
+    expect(await background()).toBe('none');
+    return;
+  }
+  await expect(header).toHaveAttribute('data-mode', 'transparent');
+  expect(await background()).toContain('gradient');
+  const heroTop = await page
+    .locator('section[aria-labelledby="home-title"]')
+    .evaluate((hero) => hero.getBoundingClientRect().top);
+  const headerBox = await header.boundingBox();
+  expect(heroTop).toBeLessThanOrEqual(headerBox?.y ?? 0);
+  await page.mouse.wheel(0, 300);
+  await expect(header).not.toHaveAttribute('data-mode', 'transparent');
+  expect(await background()).toBe('none');
+});

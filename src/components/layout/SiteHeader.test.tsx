@@ -232,8 +232,8 @@ describe('SiteHeader', () => {
     fireEvent.click(menuButton);
     act(() => jest.advanceTimersByTime(menuFadeOutMs));
     expect(header).toHaveAttribute('data-mode', 'transparent');
-    // A header taller than the room the hero leaves it (a menu wrapped to more rows) stays solid.
-    header.style.setProperty('--header-height', '82px');
+    // A header taller than the hero reaches up under it (a menu wrapped to more rows) stays solid.
+    header.style.setProperty('--hero-overlap', '82px');
     Object.defineProperty(header, 'offsetHeight', { value: 130, configurable: true });
     fireEvent(window, new Event('resize'));
     expect(header).toHaveAttribute('data-mode', 'home');

@@ -91,8 +91,9 @@ function useHiddenOnScroll(isHovered: boolean): boolean {
 
 /**
  * Transparent mode: true while the header may be see-through, that is the page is within the scroll
- * threshold of its top and the header is no taller than the space the hero leaves it (`--header-height`;
- * a header whose menu wraps to more rows would otherwise stand over the page's background).
+ * threshold of its top and the header is no taller than the hero reaches up under it (`--hero-overlap`:
+ * a phone's one-row header; none on desktop, whose menu rows vary). A taller header would stand over
+ * the page's background.
  */
 function useSeeThrough(enabled: boolean, header: RefObject<HTMLElement | null>): boolean {
   const [seeThrough, setSeeThrough] = useState(enabled);
@@ -100,7 +101,7 @@ function useSeeThrough(enabled: boolean, header: RefObject<HTMLElement | null>):
     if (!enabled) return undefined;
     const update = () => {
       const element = header.current;
-      const room = element ? parseFloat(getComputedStyle(element).getPropertyValue('--header-height')) : NaN;
+      const room = element ? parseFloat(getComputedStyle(element).getPropertyValue('--hero-overlap')) : NaN;
       const fits = !element || Number.isNaN(room) || element.offsetHeight <= room;
       setSeeThrough(window.scrollY <= scrollThresholdPx && fits);
     };
