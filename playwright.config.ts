@@ -11,9 +11,12 @@ const baseURL = `http://localhost:${port}`;
  */
 export default defineConfig({
   testDir: 'e2e',
-  // One brand is built and served per run: `*.camper.spec.ts` run against the camper brand (npm test
-  // runs them in a stage of their own), every other spec against the car brand.
-  ...(tenant === 'camper' ? { testMatch: '**/*.camper.spec.ts' } : { testIgnore: '**/*.camper.spec.ts' }),
+  // One brand is built and served per run: `*.camper.spec.ts` run against the camper brand and
+  // `*.longterm.spec.ts` against the long-term brand (npm test runs each in a stage of its own), every
+  // other spec against the car brand.
+  ...(tenant === 'car'
+    ? { testIgnore: ['**/*.camper.spec.ts', '**/*.longterm.spec.ts'] }
+    : { testMatch: `**/*.${tenant}.spec.ts` }),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

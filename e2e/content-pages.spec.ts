@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import type { ContentPlan } from '../src/build/plan-content';
 import { pageTypes } from '../src/content/types';
-import { plannedSite } from './support/site-plan';
+import { expectContentPage, plannedSite } from './support/site-plan';
 
 let site: ContentPlan;
 
@@ -17,18 +17,7 @@ for (const language of ['en', 'is', 'zh'] as const) {
       test(`a ${pageType} shows its title, canonical link and language alternates`, async ({ page }) => {
         const plan = site.plans.find((p) => p.context.pageType === pageType && p.context.language === language);
         if (!plan) throw new Error(`the car dataset has no ${pageType} in ${language}`);
-        const response = await page.goto(plan.path);
-        expect(response?.status()).toBe(200);
-        const title = String(
-          (plan.context.page as { title?: string; hero?: { title: string } }).hero?.title ?? plan.context.page.title,
-        );
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${plan.path}$`));
-        const alternates = Object.keys(plan.context.alternates).length;
-        await expect(page.locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])')).toHaveCount(
-          alternates,
-        );
-        await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+        await expectContentPage(page, plan);
       });
     }
   });

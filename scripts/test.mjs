@@ -44,6 +44,13 @@ const stages = [
     report: `${results}/e2e-camper.json`,
     playwright: true,
   },
+  {
+    name: 'end-to-end, long-term brand',
+    command: ['node', 'scripts/e2e.mjs'],
+    env: { CI: process.env.CI ?? '', TENANT: 'longterm', E2E_REPORT: `${results}/e2e-longterm.json` },
+    report: `${results}/e2e-longterm.json`,
+    playwright: true,
+  },
 ];
 
 let passed = 0;

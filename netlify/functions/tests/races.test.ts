@@ -8,7 +8,13 @@ import reservationPayments from '../reservation-payments.mts';
 import reservations from '../reservations.mts';
 import { card, customer, newKey, pinClock, trip } from './fixtures';
 
-/** No double booking and no double charge, with real concurrency against the database. */
+/**
+ * No double booking and no double charge, with real concurrency against the database. Thirty
+ * transactions through one embedded PostgreSQL run one after another: on a busy two-core machine
+ * that took more than Jest's default 5 s once, so these tests get 30 s.
+ */
+jest.setTimeout(30_000);
+
 describe('races', () => {
   beforeEach(() => pinClock('2027-01-10T12:00:00Z'));
   afterAll(closeDatabase);

@@ -1,0 +1,46 @@
+import { pageTypes } from '../src/content/types';
+import { expect, test } from './support/fixtures';
+import { expectContentPage, plannedSite } from './support/site-plan';
+
+/**
+ * The long-term brand (TENANT=longterm, its own `npm test` stage): every page type it has in three
+ * languages, and its differences of spec §1 in the header and footer.
+ */
+for (const language of ['en', 'is', 'zh'] as const) {
+  test.describe(`long-term content pages in ${language}`, () => {
+    // Sleeping spots are a camper's fact.
+    for (const pageType of pageTypes.filter((type) => type !== 'vehicleSleepingSpotsPage')) {
+      test(`a ${pageType} shows its title, canonical link and language alternates`, async ({ page }) => {
+        const site = await plannedSite('longterm');
+        const plan = site.plans.find((p) => p.context.pageType === pageType && p.context.language === language);
+        if (!plan) throw new Error(`the long-term dataset has no ${pageType} in ${language}`);
+        await expectContentPage(page, plan);
+      });
+    }
+  });
+}
+
+test('the long-term header has no language switcher and no search entry, and its footer names the company (spec §1)', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/is/');
+  const header = page.locator('header[data-mode]');
+  if (testInfo.project.name === 'mobile') {
+    const menu = header.locator('button[aria-controls="site-menu"]');
+    await expect(async () => {
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+      await expect(header.locator('#site-menu')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  }
+  await expect(header.getByLabel(/gjaldmið/i)).toBeVisible();
+  // No book entry and no search section (spec §1: the search entry is hidden).
+  await expect(header.locator('a[aria-expanded]')).toHaveCount(0);
+  await expect(page.locator('[data-page-search]')).toHaveCount(0);
+  await expect(header.locator('a[hreflang], button[aria-haspopup="dialog"]')).toHaveCount(0);
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('Norðurljós Langtímaleiga ehf.');
+  await expect(footer).toContainText('530619-0420');
+  await expect(footer).toContainText('134512');
+  await expect(footer.locator('address')).toHaveCount(1);
+  await expect(footer.getByRole('list', { name: 'Vottanir' })).toHaveCount(0);
+});
