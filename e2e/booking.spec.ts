@@ -17,7 +17,7 @@ import {
 } from './support/booking';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { plannedSite } from './support/site-plan';
+import { plannedPage } from './support/site-plan';
 
 /**
  * The booking wizard against the built site, its functions and the embedded database (spec §2, §4):
@@ -268,9 +268,7 @@ test.describe('keyboard only', () => {
 test("the header's book item opens a search on desktop and goes to the home page's search on mobile", async ({
   page,
 }, testInfo) => {
-  const site = await plannedSite('car');
-  const plan = site.plans.find((p) => p.context.pageType === 'blogPostPage' && p.context.language === 'de');
-  if (!plan) throw new Error('the dataset has no German blog post');
+  const plan = await plannedPage('car', 'blogPostPage', 'de');
   await page.goto(plan.path);
   const book = page.locator('header li a[aria-expanded]');
   // The header's buttons work once the page is hydrated; until then a click does nothing (the menu)
@@ -300,9 +298,7 @@ test("the header's book item opens a search on desktop and goes to the home page
 });
 
 test("a vehicle list's header book item leads to the list's own search (search mode)", async ({ page }, testInfo) => {
-  const site = await plannedSite('car');
-  const plan = site.plans.find((p) => p.context.pageType === 'vehicleOverviewPage' && p.context.language === 'is');
-  if (!plan) throw new Error('the dataset has no Icelandic vehicle overview');
+  const plan = await plannedPage('car', 'vehicleOverviewPage', 'is');
   await page.goto(plan.path);
   await expect(page.locator('header[data-mode]')).toHaveAttribute('data-mode', 'search');
   const pageSearch = page.locator('[data-page-search]');

@@ -1,6 +1,6 @@
 import { pageTypes } from '../src/content/types';
 import { expect, test } from './support/fixtures';
-import { expectContentPage, plannedSite } from './support/site-plan';
+import { expectContentPage, plannedPage } from './support/site-plan';
 
 /**
  * The long-term brand (TENANT=longterm, its own `npm test` stage): every page type it has in three
@@ -11,10 +11,7 @@ for (const language of ['en', 'is', 'zh'] as const) {
     // Sleeping spots are a camper's fact.
     for (const pageType of pageTypes.filter((type) => type !== 'vehicleSleepingSpotsPage')) {
       test(`a ${pageType} shows its title, canonical link and language alternates`, async ({ page }) => {
-        const site = await plannedSite('longterm');
-        const plan = site.plans.find((p) => p.context.pageType === pageType && p.context.language === language);
-        if (!plan) throw new Error(`the long-term dataset has no ${pageType} in ${language}`);
-        await expectContentPage(page, plan);
+        await expectContentPage(page, await plannedPage('longterm', pageType, language));
       });
     }
   });

@@ -8,6 +8,17 @@ const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
+/** The end-to-end stage of one brand: built, served and tested in Chromium, its report in `report`. */
+function endToEnd(name, tenant, report) {
+  return {
+    name,
+    command: ['node', 'scripts/e2e.mjs'],
+    env: { CI: process.env.CI ?? '', TENANT: tenant, E2E_REPORT: `${results}/${report}` },
+    report: `${results}/${report}`,
+    playwright: true,
+  };
+}
+
 const stages = [
   { name: 'typecheck', command: ['tsc', '--noEmit'] },
   { name: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
@@ -30,27 +41,9 @@ const stages = [
     env: { TZ: 'Asia/Shanghai' },
     report: `${results}/domain-sh.json`,
   },
-  {
-    name: 'end-to-end',
-    command: ['node', 'scripts/e2e.mjs'],
-    env: { CI: process.env.CI ?? '', TENANT: 'car' },
-    report: `${results}/e2e.json`,
-    playwright: true,
-  },
-  {
-    name: 'end-to-end, camper brand',
-    command: ['node', 'scripts/e2e.mjs'],
-    env: { CI: process.env.CI ?? '', TENANT: 'camper', E2E_REPORT: `${results}/e2e-camper.json` },
-    report: `${results}/e2e-camper.json`,
-    playwright: true,
-  },
-  {
-    name: 'end-to-end, long-term brand',
-    command: ['node', 'scripts/e2e.mjs'],
-    env: { CI: process.env.CI ?? '', TENANT: 'longterm', E2E_REPORT: `${results}/e2e-longterm.json` },
-    report: `${results}/e2e-longterm.json`,
-    playwright: true,
-  },
+  endToEnd('end-to-end', 'car', 'e2e.json'),
+  endToEnd('end-to-end, camper brand', 'camper', 'e2e-camper.json'),
+  endToEnd('end-to-end, long-term brand', 'longterm', 'e2e-longterm.json'),
 ];
 
 let passed = 0;

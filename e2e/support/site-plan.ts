@@ -1,20 +1,43 @@
 import type { Page } from '@playwright/test';
 import { planContentPages, type ContentPlan } from '../../src/build/plan-content';
 import { createEmbeddedSourceFromFile } from '../../src/content/sources/embedded-source';
+import type { LocaleCode } from '../../src/config/locales';
 import type { TenantId } from '../../src/config/tenants';
+import type { PageType } from '../../src/content/types';
 import { expect } from './fixtures';
+
+const plannedSites = new Map<TenantId, Promise<ContentPlan>>();
 
 /**
  * The pages the build plans from the embedded dataset, computed here the same way, so the tests
- * know which addresses and titles to expect without hard-coding slugs.
+ * know which addresses and titles to expect without hard-coding slugs. Planned once per brand in a
+ * test worker (it reads and queries the whole dataset).
  */
-export async function plannedSite(tenant: TenantId = 'car'): Promise<ContentPlan> {
-  return planContentPages({
-    source: createEmbeddedSourceFromFile(),
-    tenant,
-    buildImageUrl: () => '/images/unused.webp',
-    warn: () => undefined,
-  });
+export function plannedSite(tenant: TenantId = 'car'): Promise<ContentPlan> {
+  let planned = plannedSites.get(tenant);
+  if (!planned) {
+    planned = planContentPages({
+      source: createEmbeddedSourceFromFile(),
+      tenant,
+      buildImageUrl: () => '/images/unused.webp',
+      warn: () => undefined,
+    });
+    plannedSites.set(tenant, planned);
+  }
+  return planned;
+}
+
+/** The brand's planned page of `pageType` in `language`; throws naming what the dataset lacks. */
+export async function plannedPage(
+  tenant: TenantId,
+  pageType: PageType,
+  language: LocaleCode,
+): Promise<ContentPlan['plans'][number]> {
+  const plan = (await plannedSite(tenant)).plans.find(
+    (candidate) => candidate.context.pageType === pageType && candidate.context.language === language,
+  );
+  if (!plan) throw new Error(`the ${tenant} dataset has no ${pageType} in ${language}`);
+  return plan;
 }
 
 /**

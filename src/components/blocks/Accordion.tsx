@@ -1,8 +1,9 @@
 import type { AccordionBlock, FaqBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
-import { TextWithPrices } from '../ui/PriceText';
 import { RichText } from './RichText';
 import * as styles from './blocks.module.css';
+import { TextWithPrices } from '../ui/PriceText';
+import { BlockTitle } from './BlockTitle';
 
 /**
  * Questions and answers as `<details>` sharing one `name`: the browser keeps only one open at a
@@ -11,11 +12,7 @@ import * as styles from './blocks.module.css';
 export function Accordion({ block }: { block: Resolved<AccordionBlock> | Resolved<FaqBlock> }) {
   return (
     <section className={styles.block} id={block.anchorId}>
-      {block.title ? (
-        <h2>
-          <TextWithPrices text={block.title} />
-        </h2>
-      ) : null}
+      <BlockTitle title={block.title} />
       <div className={styles.accordion}>
         {block.items.map((item) => (
           <details key={item._key} name={`accordion-${block._key}`} className={styles.accordionItem}>

@@ -3,10 +3,10 @@ import { useRef } from 'react';
 import type { CarouselBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
 import { Picture } from '../ui/Picture';
-import { TextWithPrices } from '../ui/PriceText';
 import { SmartLink } from '../ui/SmartLink';
 import * as styles from './blocks.module.css';
-import { pricesInEur } from '../../domain/money';
+import { TextWithPrices } from '../ui/PriceText';
+import { BlockTitle, blockLabel } from './BlockTitle';
 
 /** Slides in a row that scrolls and snaps (touch, trackpad, keyboard), with previous and next buttons. */
 export function Carousel({ block }: { block: Resolved<CarouselBlock> }) {
@@ -16,16 +16,12 @@ export function Carousel({ block }: { block: Resolved<CarouselBlock> }) {
     track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <section className={styles.block} id={block.anchorId}>
-      {block.title ? (
-        <h2>
-          <TextWithPrices text={block.title} />
-        </h2>
-      ) : null}
+      <BlockTitle title={block.title} />
       <div
         ref={track}
         className={styles.carouselViewport}
         role="region"
-        aria-label={block.title ? pricesInEur(block.title) : undefined}
+        aria-label={blockLabel(block.title)}
         tabIndex={0}
       >
         <ul className={styles.carousel}>

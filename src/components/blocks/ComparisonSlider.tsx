@@ -5,7 +5,7 @@ import type { ComparisonSliderBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
 import { Picture } from '../ui/Picture';
 import * as styles from './blocks.module.css';
-import { TextWithPrices } from '../ui/PriceText';
+import { BlockTitle } from './BlockTitle';
 
 /** Two pictures over each other and a handle between 3 and 97 percent, in steps of 3 (spec §4, §9): a range input, so keys work. */
 export function ComparisonSlider({ block }: { block: Resolved<ComparisonSliderBlock> }) {
@@ -13,11 +13,7 @@ export function ComparisonSlider({ block }: { block: Resolved<ComparisonSliderBl
   const [position, setPosition] = useState(51);
   return (
     <section className={styles.block} id={block.anchorId}>
-      {block.title ? (
-        <h2>
-          <TextWithPrices text={block.title} />
-        </h2>
-      ) : null}
+      <BlockTitle title={block.title} />
       <div className={styles.comparison} style={{ ['--position' as string]: `${position}%` }}>
         <Picture image={block.after} sizes="(min-width: 1000px) 1200px, 100vw" />
         <div className={styles.comparisonBefore}>

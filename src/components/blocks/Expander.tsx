@@ -5,7 +5,7 @@ import type { ExpanderBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
 import { RichText } from './RichText';
 import * as styles from './blocks.module.css';
-import { TextWithPrices } from '../ui/PriceText';
+import { BlockTitle } from './BlockTitle';
 
 /** Long text cut to a few rows (5 by default, spec §9) with Show more / Show less (spec §4). */
 export function Expander({ block }: { block: Resolved<ExpanderBlock> }) {
@@ -14,11 +14,7 @@ export function Expander({ block }: { block: Resolved<ExpanderBlock> }) {
   const id = useId();
   return (
     <section className={styles.block} id={block.anchorId}>
-      {block.title ? (
-        <h2>
-          <TextWithPrices text={block.title} />
-        </h2>
-      ) : null}
+      <BlockTitle title={block.title} />
       <div
         id={id}
         className={styles.expander}

@@ -4,18 +4,14 @@ import type { Resolved } from '../../content/resolved';
 import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
 import * as styles from './blocks.module.css';
-import { TextWithPrices } from '../ui/PriceText';
+import { BlockTitle } from './BlockTitle';
 
 /** A grid of pictures; each opens in full size (`modal`), follows its link (`link`), or nothing (spec §3). */
 export function Gallery({ block }: { block: Resolved<GalleryBlock> }) {
   const { t } = useTranslation();
   return (
     <section className={styles.block} id={block.anchorId}>
-      {block.title ? (
-        <h2>
-          <TextWithPrices text={block.title} />
-        </h2>
-      ) : null}
+      <BlockTitle title={block.title} />
       <ul className={styles.gallery}>
         {block.items.map(({ _key, image, link }) => {
           const picture = <Picture image={image} sizes="(min-width: 1000px) 400px, 50vw" />;

@@ -1,34 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import { whenNearViewport } from '../../browser/near-viewport';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { MapBlock as MapBlockValue } from '../../content/types';
 import type { PlacesMap } from './leaflet-map';
 import * as styles from './blocks.module.css';
-import { TextWithPrices } from '../ui/PriceText';
-import { pricesInEur } from '../../domain/money';
+import { BlockTitle, blockLabel } from './BlockTitle';
 
 /** How far below (or above) the viewport a map box starts loading its map. */
 export const mapLoadMargin = '200px';
-
-/**
- * Calls `onNear` once, when `element` comes within `mapLoadMargin` of the viewport, or at once in a
- * browser without IntersectionObserver. Answers a function that stops watching.
- */
-function whenNearViewport(element: Element, onNear: () => void): () => void {
-  if (!('IntersectionObserver' in window)) {
-    onNear();
-    return () => undefined;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      onNear();
-    },
-    { rootMargin: mapLoadMargin },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
 
 /**
  * Places on a map (spec §1 content blocks): each with its name and a link that opens it in
@@ -47,26 +26,30 @@ export function MapBlock({ block }: { block: MapBlockValue }) {
     if (!container) return undefined;
     let isUnmounted = false;
     let map: PlacesMap | undefined;
-    const stopWatching = whenNearViewport(container, () => {
-      import('./leaflet-map')
-        .then(({ createPlacesMap }) => {
-          if (isUnmounted) return;
-          map = createPlacesMap(container, {
-            center: block.center,
-            zoom: block.zoom,
-            places: block.markers,
-            markerClassName: styles.mapMarker ?? '',
-            labels: { zoomIn: t('blocks.mapZoomIn'), zoomOut: t('blocks.mapZoomOut') },
+    const stopWatching = whenNearViewport(
+      container,
+      () => {
+        import('./leaflet-map')
+          .then(({ createPlacesMap }) => {
+            if (isUnmounted) return;
+            map = createPlacesMap(container, {
+              center: block.center,
+              zoom: block.zoom,
+              places: block.markers,
+              markerClassName: styles.mapMarker ?? '',
+              labels: { zoomIn: t('blocks.mapZoomIn'), zoomOut: t('blocks.mapZoomOut') },
+            });
+            setMapState('shown');
+          })
+          .catch((error: unknown) => {
+            if (isUnmounted) return;
+            // The list of places still serves; the visitor reads why the map is missing.
+            console.error('The map of the map block could not be loaded', error);
+            setMapState('failed');
           });
-          setMapState('shown');
-        })
-        .catch((error: unknown) => {
-          if (isUnmounted) return;
-          // The list of places still serves; the visitor reads why the map is missing.
-          console.error('The map of the map block could not be loaded', error);
-          setMapState('failed');
-        });
-    });
+      },
+      mapLoadMargin,
+    );
     return () => {
       isUnmounted = true;
       stopWatching();
@@ -74,26 +57,17 @@ export function MapBlock({ block }: { block: MapBlockValue }) {
     };
   }, [block, t]);
 
+  const label = blockLabel(block.title);
   return (
-    <section
-      className={styles.block}
-      id={block.anchorId}
-      aria-label={block.title ? pricesInEur(block.title) : t('blocks.mapTitle')}
-    >
-      {block.title ? (
-        <h2>
-          <TextWithPrices text={block.title} />
-        </h2>
-      ) : null}
+    <section className={styles.block} id={block.anchorId} aria-label={label ?? t('blocks.mapTitle')}>
+      <BlockTitle title={block.title} />
       <div className={styles.map} data-state={mapState} data-js-only="">
         {/* Leaflet owns this element's children: React renders none into it. */}
         <div
           ref={mapRef}
           className={styles.mapCanvas}
           role="region"
-          aria-label={
-            block.title ? t('blocks.mapRegion', { title: pricesInEur(block.title) }) : t('blocks.mapInteractive')
-          }
+          aria-label={label ? t('blocks.mapRegion', { title: label }) : t('blocks.mapInteractive')}
         />
         {mapState === 'failed' ? <p className={styles.mapFailed}>{t('blocks.mapFailed')}</p> : null}
       </div>

@@ -1,9 +1,9 @@
 import { tenants } from '../../config/tenants';
 import type { TableBlock } from '../../content/types';
 import { useTranslation } from '../../i18n/TranslationProvider';
-import { TextWithPrices } from '../ui/PriceText';
 import * as styles from './blocks.module.css';
-import { pricesInEur } from '../../domain/money';
+import { TextWithPrices } from '../ui/PriceText';
+import { BlockTitle, blockLabel } from './BlockTitle';
 
 /**
  * A table of the content (spec §3), the first row and column as headers when highlighted. Prices
@@ -17,17 +17,8 @@ export function Table({ block }: { block: TableBlock }) {
   const cell = (text: string) => <TextWithPrices text={text} isInEur={!tenants[tenant].convertsRatesTable} />;
   return (
     <section className={styles.block} id={block.anchorId}>
-      {block.title ? (
-        <h2>
-          <TextWithPrices text={block.title} />
-        </h2>
-      ) : null}
-      <div
-        className={styles.tableScroll}
-        tabIndex={0}
-        role="region"
-        aria-label={block.title ? pricesInEur(block.title) : undefined}
-      >
+      <BlockTitle title={block.title} />
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={blockLabel(block.title)}>
         <table className={styles.table}>
           {block.highlightFirstRow && firstRow ? (
             <thead>

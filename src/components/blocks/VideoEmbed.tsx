@@ -1,11 +1,12 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { whenNearViewport } from '../../browser/near-viewport';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { VideoBlock } from '../../content/types';
 import { youtubeId } from '../../domain/text';
 import * as styles from './blocks.module.css';
 import { fetchThumbnail, oembedTimeoutMs } from './oembed';
-import { TextWithPrices } from '../ui/PriceText';
 import { pricesInEur } from '../../domain/money';
+import { BlockTitle } from './BlockTitle';
 
 /** How long the player may take to load before the visitor is offered YouTube instead. */
 export const playerLoadTimeoutMs = 10_000;
@@ -38,22 +39,9 @@ function useThumbnailNearViewport(poster: RefObject<HTMLElement | null>, videoId
         if (!controller.signal.aborted) setThumbnailUrl(url);
       });
     };
-    let observer: IntersectionObserver | undefined;
-    if ('IntersectionObserver' in window) {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer?.disconnect();
-          load();
-        },
-        { rootMargin: thumbnailRootMargin },
-      );
-      observer.observe(element);
-    } else {
-      load();
-    }
+    const stopWatching = whenNearViewport(element, load, thumbnailRootMargin);
     return () => {
-      observer?.disconnect();
+      stopWatching();
       window.clearTimeout(timer);
       controller.abort();
     };
@@ -93,9 +81,7 @@ export function VideoEmbed({ block, onError }: VideoEmbedProps) {
   const watchUrl = watchUrlOf(id);
   return (
     <section className={styles.block} id={block.anchorId}>
-      <h2>
-        <TextWithPrices text={block.title} />
-      </h2>
+      <BlockTitle title={block.title} />
       <div className={styles.video} ref={frame}>
         {state === 'poster' ? (
           <button type="button" className={styles.videoPoster} onClick={() => setState('playing')}>

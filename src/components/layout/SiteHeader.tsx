@@ -96,24 +96,27 @@ function useHiddenOnScroll(isHovered: boolean): boolean {
  * the page's background.
  */
 function useSeeThrough(enabled: boolean, header: RefObject<HTMLElement | null>): boolean {
-  const [seeThrough, setSeeThrough] = useState(enabled);
+  const [isAtTop, setAtTop] = useState(true);
+  const [fits, setFits] = useState(true);
   useEffect(() => {
     if (!enabled) return undefined;
-    const update = () => {
+    const onScroll = () => setAtTop(window.scrollY <= scrollThresholdPx);
+    // Measuring lays the page out: done when the width changes, not on every scroll.
+    const measure = () => {
       const element = header.current;
       const room = element ? parseFloat(getComputedStyle(element).getPropertyValue('--hero-overlap')) : NaN;
-      const fits = !element || Number.isNaN(room) || element.offsetHeight <= room;
-      setSeeThrough(window.scrollY <= scrollThresholdPx && fits);
+      setFits(!element || Number.isNaN(room) || element.offsetHeight <= room);
     };
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
+    onScroll();
+    measure();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', measure);
     return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', measure);
     };
   }, [enabled, header]);
-  return enabled && seeThrough;
+  return enabled && isAtTop && fits;
 }
 
 /**
@@ -153,7 +156,8 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
   const isMenuOpen = menu === 'open';
   const setMenuOpen = (open: boolean) =>
     setMenu((current) => (open ? 'open' : current === 'closed' ? 'closed' : 'closing'));
-  useBodyScrollLock(isMenuOpen || openCount > 0 || isBookOpen);
+  const isDropdownOpen = openCount > 0 || isBookOpen;
+  useBodyScrollLock(isMenuOpen || isDropdownOpen);
 
   // The mobile menu fades out before it is hidden (spec §4: 300 ms in, 200 ms out).
   useEffect(() => {
@@ -166,10 +170,9 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
   const stickySearch = usePageSearchOutOfView(showsBook);
   const headerRef = useRef<HTMLElement>(null);
   const seeThrough = useSeeThrough(mode === 'transparent', headerRef);
-  const isOverlayOpen = menu !== 'closed' || openCount > 0 || isBookOpen;
   const shownMode: HeaderMode = stickySearch
     ? 'stickySearch'
-    : mode === 'transparent' && (!seeThrough || isOverlayOpen)
+    : mode === 'transparent' && (!seeThrough || menu !== 'closed' || isDropdownOpen)
       ? 'home'
       : mode;
   // The header holding the search stays in place (spec §2 sticky search); otherwise it slides away.
@@ -434,7 +437,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
           </div>
         </div>
       </header>
-      {openCount > 0 || isBookOpen ? (
+      {isDropdownOpen ? (
         <button type="button" className={styles.backdrop} aria-hidden="true" tabIndex={-1} onClick={closeAll} />
       ) : null}
     </>
