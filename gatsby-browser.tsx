@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { afterPageLoad, whenIdle } from './src/browser/after-page-load';
 import { announceRoute } from './src/browser/route-events';
 import { checkSession, needsSessionCheck } from './src/browser/session-check';
+import { keepCouponFromAddress } from './src/booking/search-storage';
 import { loadPromotionWhenIdle } from './src/components/promotion/load-promotion';
 
 export { wrapPageElement } from './src/i18n/wrap-page';
@@ -27,7 +28,22 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   return hydrate as unknown as ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
 };
 
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+/** spec §2: `?coupon=` is read on any page of any brand, before anything on the page reads the coupon. */
+function keepCoupon(query: string): void {
+  try {
+    keepCouponFromAddress(query, window.sessionStorage);
+  } catch {
+    // Reading window.sessionStorage itself throws where storage is switched off: no coupon is kept.
+  }
+}
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  keepCoupon(window.location.search);
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  // The first page's address was read at entry; later ones here.
+  if (prevLocation) keepCoupon(location.search);
   announceRoute(location.pathname);
   // The session check of the "(session)" routes (spec §2), once the page is idle.
   if (needsSessionCheck(location.pathname)) whenIdle(() => void checkSession());

@@ -1,5 +1,12 @@
 import { bookSearchKey, type BookingSearch } from './search';
-import { couponCodeKey, isBookingSearch, loadCouponCode, loadSearch, saveSearch } from './search-storage';
+import {
+  couponCodeKey,
+  isBookingSearch,
+  keepCouponFromAddress,
+  loadCouponCode,
+  loadSearch,
+  saveSearch,
+} from './search-storage';
 
 const search: BookingSearch = {
   pickupLocationId: 'kef',
@@ -107,5 +114,40 @@ describe('the coupon code of the session', () => {
         },
       }),
     ).toBe('');
+  });
+});
+
+describe('the coupon of an address (spec §2: read on any page)', () => {
+  it('keeps ?coupon= as the session coupon code, trimmed and in capitals', () => {
+    const storage = memoryStorage();
+    expect(keepCouponFromAddress('?ref=AFF1&coupon=%20winter10%20', storage)).toBe('WINTER10');
+    expect(storage.items.get(couponCodeKey)).toBe('WINTER10');
+    expect(loadCouponCode(storage)).toBe('WINTER10');
+  });
+
+  it('gives the kept search the new promo code, and leaves the rest of it', () => {
+    const storage = memoryStorage({ [bookSearchKey]: JSON.stringify(search) });
+    keepCouponFromAddress('?coupon=WINTER10', storage);
+    expect(loadSearch(storage)).toEqual({ ...search, promoCode: 'WINTER10' });
+  });
+
+  it('changes nothing when the address has no coupon or an empty one', () => {
+    const storage = memoryStorage({ [bookSearchKey]: JSON.stringify(search), [couponCodeKey]: 'SUMMER' });
+    expect(keepCouponFromAddress('?ref=AFF1', storage)).toBe('');
+    expect(keepCouponFromAddress('?coupon=%20', storage)).toBe('');
+    expect(storage.items.get(couponCodeKey)).toBe('SUMMER');
+    expect(loadSearch(storage)).toEqual(search);
+  });
+
+  it('never throws when storage is blocked', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(keepCouponFromAddress('?coupon=WINTER10', blocked)).toBe('');
   });
 });

@@ -68,3 +68,23 @@ export function loadCouponCode(storage: Pick<Storage, 'getItem'>): string {
     return '';
   }
 }
+
+/**
+ * Keeps the `coupon` query parameter of an address (spec §2: read on any page, every brand) as the
+ * session's coupon code, and as the promo code of a search already kept, so every search bar shows it
+ * and the next availability asks with it. Returns the code kept, or '' when the address has none.
+ * Never throws.
+ */
+export function keepCouponFromAddress(query: string, storage: Pick<Storage, 'getItem' | 'setItem'>): string {
+  const code = new URLSearchParams(query).get('coupon')?.trim().toUpperCase() ?? '';
+  if (!code) return '';
+  try {
+    storage.setItem(couponCodeKey, code);
+  } catch {
+    // Blocked storage: the coupon is not kept; the visitor can still type it into the promo code field.
+    return '';
+  }
+  const kept = loadSearch(storage);
+  if (kept && kept.promoCode !== code) saveSearch(storage, { ...kept, promoCode: code });
+  return code;
+}

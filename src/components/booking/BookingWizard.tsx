@@ -77,7 +77,11 @@ export function BookingWizard({ context }: BookingWizardProps) {
             context.step === 'vehicles' ? takeSearchLink(context.language, businessToday(new Date())) : undefined,
           ]);
     void checked.then(() => {
-      if (live) setActor(bookingActor(context.step, developmentInspector()));
+      if (!live) return;
+      const wizard = bookingActor(context.step, developmentInspector());
+      // Before the first step renders: its search bar starts from the search in force.
+      adoptKeptSearch(wizard);
+      setActor(wizard);
     });
     whenIdle(() => {
       void loadDetailsStep();
@@ -92,6 +96,20 @@ export function BookingWizard({ context }: BookingWizardProps) {
 
   if (!actor) return <PendingStep />;
   return <Wizard actor={actor} context={context} />;
+}
+
+/**
+ * A search made elsewhere (the home page, the header, a search link) since the wizard last ran
+ * replaces its own, with the session's coupon code when the search has none. A changed search takes
+ * the wizard back to the vehicles step (the booking machine's `search.change`).
+ */
+function adoptKeptSearch(actor: BookingActor): void {
+  const saved = loadSearch(window.sessionStorage);
+  const coupon = loadCouponCode(window.sessionStorage);
+  const kept = saved && !saved.promoCode && coupon ? { ...saved, promoCode: coupon } : saved;
+  if (kept && JSON.stringify(kept) !== JSON.stringify(actor.getSnapshot().context.search)) {
+    actor.send({ type: 'search.change', search: kept });
+  }
 }
 
 /** The wizard's frame while the step to show is not known yet: the same height, no jump. */
@@ -134,13 +152,6 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
       void navigate(`${localePrefix(page.language)}${bookingStepPaths[to]}`, { replace });
     };
     if (navigatedTo.current === null) {
-      // A search made elsewhere (the home page, the header) since the wizard last ran replaces its own.
-      const saved = loadSearch(window.sessionStorage);
-      const coupon = loadCouponCode(window.sessionStorage);
-      const kept = saved && !saved.promoCode && coupon ? { ...saved, promoCode: coupon } : saved;
-      if (kept && JSON.stringify(kept) !== JSON.stringify(actor.getSnapshot().context.search)) {
-        actor.send({ type: 'search.change', search: kept });
-      }
       actor.send({ type: 'step.enter', step: page.step });
       const now = stepOf(actor.getSnapshot());
       if (now !== page.step) go(now, true);

@@ -12,7 +12,8 @@ import { searchRulesOf, useSearchOptions } from './use-booking-data';
 
 /**
  * The search bar outside the wizard (home page, header): it keeps the search for the session and
- * goes to /book/vehicles/ with the locale prefix (spec §2). The wizard reads the kept search.
+ * goes to /book/vehicles/ with the locale prefix (spec §2). A complete kept search shows as its
+ * summary, whose click goes there too; Change opens the whole bar. The wizard reads the kept search.
  */
 export default function SearchEntry({ variant = 'hero', id }: { variant?: 'hero' | 'bar'; id?: string }) {
   const { language } = useTranslation();
@@ -22,6 +23,10 @@ export default function SearchEntry({ variant = 'hero', id }: { variant?: 'hero'
   const today = useMemo(() => businessToday(new Date()), []);
 
   if (options.status !== 'done') return null;
+  const showVehicles = (search: BookingSearch) => {
+    saveSearch(window.sessionStorage, search);
+    void navigate(`${localePrefix(language as LocaleCode)}${bookingStepPaths.vehicles}`);
+  };
   return (
     <SearchBar
       rules={searchRulesOf(options.value)}
@@ -31,10 +36,9 @@ export default function SearchEntry({ variant = 'hero', id }: { variant?: 'hero'
       language={language}
       variant={variant}
       {...(id ? { id } : {})}
-      onSubmit={(search) => {
-        saveSearch(window.sessionStorage, search);
-        void navigate(`${localePrefix(language as LocaleCode)}${bookingStepPaths.vehicles}`);
-      }}
+      onSubmit={showVehicles}
+      // spec §2: clicking the summary of a kept search also goes to the vehicles of that search.
+      onSummaryClick={showVehicles}
     />
   );
 }

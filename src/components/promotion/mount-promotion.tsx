@@ -8,12 +8,10 @@ import { browserPromotionStorage } from './promotion-storage';
 /**
  * Renders the promotion in a React root of its own at the end of the body: it lives beside the
  * pages, across route changes, and never touches their hydration. The `coupon` query parameter
- * (spec §2) sets the booking's coupon code first.
+ * (spec §2) was kept as the booking's coupon code at the page's entry (gatsby-browser), before this.
  */
 export function mountPromotion(content: PromotionContent, tenant: TenantId): void {
   const storage = browserPromotionStorage(tenant);
-  const coupon = new URLSearchParams(window.location.search).get('coupon');
-  if (coupon) storage.storeCouponCode(coupon);
 
   const container = document.createElement('div');
   container.id = 'promotion';

@@ -1,8 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingSearch, SearchLocation, SearchRules } from '../../booking/search';
 import type { LocaleCode } from '../../config/locales';
+import { pageStrings } from '../../build/translate';
 import { renderWithI18n } from '../../i18n/test-utils';
+import { TranslationProvider } from '../../i18n/TranslationProvider';
 import { SearchBar, type SearchBarProps } from './SearchBar';
 
 const allDay = { isSameHoursAllDays: true, allDaysHours: { from: '08:00', to: '18:00' } };
@@ -475,6 +477,56 @@ describe('SearchBar', () => {
     it('shows the whole bar while the search is incomplete', () => {
       renderBar({ initial: { ...complete, returnDate: null }, onSummaryClick: jest.fn() });
       expect(field(/^Dates/)).toHaveAccessibleName('Dates Mon, Mar 15 – return date?');
+    });
+  });
+
+  describe('the search in force (the wizard adopts a search after the bar has mounted)', () => {
+    const kept: BookingSearch = {
+      pickupLocationId: 'kef',
+      pickupLocationIndex: 0,
+      pickupLocationTitle: 'Keflavík Airport',
+      returnLocationId: 'rvk',
+      returnLocationIndex: 1,
+      returnLocationTitle: 'Reykjavík office',
+      pickupDate: '2027-03-15',
+      pickupTime: '10:00',
+      returnDate: '2027-03-18',
+      returnTime: '15:00',
+      promoCode: 'SPRING5',
+      selfServiceOnly: false,
+      refreshCount: 0,
+    };
+    const bar = (initial: BookingSearch | null) => (
+      <TranslationProvider language="en" strings={pageStrings('en', ['common', 'search'])}>
+        <SearchBar
+          rules={rules}
+          today="2027-03-10"
+          language="en"
+          onSubmit={jest.fn()}
+          initial={initial}
+          variant="bar"
+        />
+      </TranslationProvider>
+    );
+
+    it('shows a search given after mount: places, dates, times and promo code', () => {
+      const { rerender } = render(bar(null));
+      expect(field(/^Dates/)).toHaveAccessibleName('Dates Choose dates');
+      rerender(bar(kept));
+      expect(field(/^Pickup location/)).toHaveTextContent('Keflavík Airport');
+      expect(field(/^Return location/)).toHaveTextContent('Reykjavík office');
+      expect(field(/^Dates/)).toHaveTextContent('Mon, Mar 15 – Thu, Mar 18');
+      expect(field(/^Pickup time/)).toHaveTextContent('10:00');
+      expect(field(/^Return time/)).toHaveTextContent('15:00');
+      expect(screen.getByLabelText('Promo code')).toHaveValue('SPRING5');
+    });
+
+    it('keeps what the visitor changed while the same search is given again', async () => {
+      const { rerender } = render(bar(kept));
+      await user().click(field(/^Return time/));
+      await user().click(screen.getByRole('option', { name: '12:00' }));
+      rerender(bar({ ...kept }));
+      expect(field(/^Return time/)).toHaveTextContent('12:00');
     });
   });
 });

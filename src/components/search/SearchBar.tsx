@@ -57,6 +57,17 @@ const toRange = (search: BookingSearch): DateRange => ({
   ...(search.returnDate ? { return: search.returnDate } : {}),
 });
 
+/** The search a bar starts from: the caller's, checked against the places' rules, with the session's coupon. */
+function startingSearch(
+  initial: BookingSearch | null | undefined,
+  rules: SearchRules,
+  today: string,
+  couponCode: string,
+): BookingSearch {
+  const restored = restoreSearch(initial ?? null, rules, today);
+  return restored.promoCode ? restored : { ...restored, promoCode: couponCode.trim().toUpperCase() };
+}
+
 /**
  * The booking search bar (spec §2): pickup place, return place, the date range, pickup and return times
  * and a promo code. Each field toggles its section of a panel that opens over the page below the bar
@@ -77,10 +88,7 @@ export function SearchBar({
   id = 'search',
 }: SearchBarProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState<BookingSearch>(() => {
-    const restored = restoreSearch(initial ?? null, rules, today);
-    return restored.promoCode ? restored : { ...restored, promoCode: couponCode.trim().toUpperCase() };
-  });
+  const [search, setSearch] = useState<BookingSearch>(() => startingSearch(initial, rules, today, couponCode));
   const [compact, setCompact] = useState(() => onSummaryClick !== undefined && isSearchComplete(search));
   const [announcement, setAnnouncement] = useState('');
 
@@ -188,6 +196,20 @@ export function SearchBar({
     const shown = calendar.getSnapshot().context.range;
     if (shown.pickup !== range.pickup || shown.return !== range.return) calendar.send({ type: 'range.set', range });
   };
+
+  // The bar shows the search in force: when the caller's search changes after mount (the wizard adopts
+  // a search made elsewhere, a restored booking), the bar takes it, with the calendar.
+  const initialKey = initial ? JSON.stringify(initial) : '';
+  const followedKey = useRef(initialKey);
+  useEffect(() => {
+    if (followedKey.current === initialKey) return;
+    followedKey.current = initialKey;
+    const next = startingSearch(initial, rules, today, couponCode);
+    setSearch(next);
+    calendar.send({ type: 'range.set', range: toRange(next) });
+    setCompact(onSummaryClick !== undefined && isSearchComplete(next));
+    // `initialKey` says when the caller's search changed; a new object of the same search changes nothing.
+  }, [initialKey, initial, rules, today, calendar, couponCode, onSummaryClick]);
 
   const changePlace = (next: BookingSearch) => {
     if (search.pickupDate && !next.pickupDate) setAnnouncement(t('search.datesCleared'));

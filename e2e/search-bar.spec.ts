@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { inDays, prefixOf, searchField } from './support/booking';
+import { expect, promoCode, test } from './support/fixtures';
+
+/**
+ * What the search bar reads to a visitor (spec §2 Booking search bar): the search in force, on the
+ * home page and above the booking steps, after a search, a search link or a reload; the summary of a
+ * kept search going to the vehicles; and the `coupon` parameter of any page in the promo field.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Each test searches its own dates, so the two projects never compete for a unit. */
+let offset = 200;
+const trip = (days: number) => {
+  offset += 7;
+  return [inDays(offset), inDays(offset + days)] as const;
+};
+
+/** The bar's fields as a visitor reads them: places, dates, times and the promo code. */
+async function barFields(page: Page) {
+  const text = async (section: number) => ((await searchField(page, section).textContent()) ?? '').trim();
+  return {
+    pickupPlace: await text(2),
+    returnPlace: await text(4),
+    dates: await text(1),
+    pickupTime: await text(3),
+    returnTime: await text(5),
+    promoCode: await page.locator('#search-promo').inputValue(),
+  };
+}
+
+const summary = (page: Page) => page.locator('aside[aria-labelledby="summary-title"]');
+const offers = (page: Page) => page.locator('li[data-sold-out="false"] button');
+
+/** Chooses a place in the open panel's list. */
+async function choosePlace(page: Page, section: 2 | 4, name: string) {
+  await searchField(page, section).click();
+  await page.locator('#search-panel').getByRole('option', { name }).click();
+  await expect(page.locator('#search-panel')).toBeHidden();
+}
+
+async function chooseTime(page: Page, section: 3 | 5, time: string) {
+  await searchField(page, section).click();
+  await page.locator('#search-panel').getByRole('option', { name: time, exact: true }).click();
+  await expect(page.locator('#search-panel')).toBeHidden();
+}
+
+async function chooseDates(page: Page, pickup: string, dropOff: string) {
+  await searchField(page, 1).click();
+  await page.locator(`#search-panel [data-date="${pickup}"]`).click();
+  await page.locator(`#search-panel [data-date="${dropOff}"]`).click();
+  await expect(page.locator('#search-panel')).toBeHidden();
+}
+
+/** The place titles of the search options, in `language`. */
+async function placeTitles(page: Page, language: string): Promise<Record<string, string>> {
+  const answer = await page.request.get(`/api/search-options?language=${language}`);
+  expect(answer.status()).toBe(200);
+  const { locations } = (await answer.json()) as { locations: { id: string; title: string }[] };
+  return Object.fromEntries(locations.map((place) => [place.id, place.title]));
+}
+
+for (const language of ['en', 'is'] as const) {
+  test(`the booking steps' search bar shows the search made on the home page, after a reload too, in ${language}`, async ({
+    page,
+  }) => {
+    const titles = await placeTitles(page, language);
+    const [pickup, dropOff] = trip(5);
+    await page.goto(`${prefixOf(language)}/`);
+    await choosePlace(page, 4, titles.rvk ?? 'rvk');
+    await chooseDates(page, pickup, dropOff);
+    await chooseTime(page, 5, '10:00');
+    const chosen = await barFields(page);
+    expect(chosen).toMatchObject({
+      pickupPlace: titles.kef,
+      returnPlace: titles.rvk,
+      pickupTime: '12:00',
+      returnTime: '10:00',
+    });
+    expect(chosen.dates).toMatch(/–/);
+
+    await page.locator('form[role="search"] button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/vehicles/$`));
+    await expect(offers(page).first()).toBeVisible();
+    expect(await barFields(page)).toEqual(chosen);
+    await expect(summary(page)).toContainText(`${titles.kef}`);
+    await expect(summary(page)).toContainText(`${titles.rvk}`);
+
+    await page.reload();
+    await expect(offers(page).first()).toBeVisible();
+    expect(await barFields(page)).toEqual(chosen);
+  });
+}
+
+test('a changed search in the booking steps runs availability again in place', async ({ page }) => {
+  const [pickup, dropOff] = trip(3);
+  await page.goto(`/book/vehicles/?pickup=kef&return=kef&from=${pickup}T12:00&to=${dropOff}T12:00`);
+  await expect(offers(page).first()).toBeVisible();
+  const before = await barFields(page);
+
+  const later = inDays(offset + 5);
+  const searched = page.waitForRequest((request) => request.url().endsWith('/api/availability'));
+  await searchField(page, 1).click();
+  await page.locator(`#search-panel [data-date="${pickup}"]`).click();
+  await page.locator(`#search-panel [data-date="${later}"]`).click();
+  await expect(page.locator('#search-panel')).toBeHidden();
+  await page.locator('form[role="search"] button[type="submit"]').click();
+  const request = await searched;
+  expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({ returnDate: `${later}T12:00` });
+
+  await expect(page).toHaveURL(/\/book\/vehicles\/$/);
+  await expect(offers(page).first()).toBeVisible();
+  const after = await barFields(page);
+  expect(after.dates).not.toBe(before.dates);
+  await page.reload();
+  await expect(offers(page).first()).toBeVisible();
+  expect(await barFields(page)).toEqual(after);
+});
+
+test('a search link fills the search bar of the vehicles step: places, dates, times and coupon', async ({ page }) => {
+  const titles = await placeTitles(page, 'is');
+  const [pickup, dropOff] = trip(4);
+  await page.goto(`/is/book/vehicles/?pickup=kef&return=rvk&from=${pickup}T10:00&to=${dropOff}T14:00&coupon=spring5`);
+  await expect(offers(page).first()).toBeVisible();
+  const fields = await barFields(page);
+  expect(fields).toMatchObject({
+    pickupPlace: titles.kef,
+    returnPlace: titles.rvk,
+    pickupTime: '10:00',
+    returnTime: '14:00',
+    promoCode: 'SPRING5',
+  });
+  // The bar's dates are the summary's dates: both name the pickup and return day of the month.
+  const day = (date: string) => String(Number(date.slice(8, 10)));
+  expect(fields.dates).toContain(day(pickup));
+  expect(fields.dates).toContain(day(dropOff));
+  expect(fields.dates).toContain('–');
+});
+
+test('the summary of a kept search goes to the vehicles step with the locale prefix (spec §2)', async ({ page }) => {
+  const [pickup, dropOff] = trip(3);
+  await page.goto(`/de/book/vehicles/?pickup=kef&return=kef&from=${pickup}T12:00&to=${dropOff}T12:00`);
+  await expect(offers(page).first()).toBeVisible();
+  const inWizard = await barFields(page);
+
+  await page.goto('/de/');
+  const summaryButton = page.locator('form[role="search"], [role="search"]').getByRole('button', {
+    name: new RegExp(inWizard.pickupPlace),
+  });
+  await expect(summaryButton).toBeVisible();
+  await summaryButton.click();
+  await expect(page).toHaveURL(/\/de\/book\/vehicles\/$/);
+  await expect(offers(page).first()).toBeVisible();
+  expect(await barFields(page)).toEqual(inWizard);
+});
+
+test('?coupon= on any page is kept for the session and shows in the promo field', async ({ page }) => {
+  // A travel-guide page, far from the booking: the coupon is read there too.
+  await page.goto('/about-us/?coupon=%20autumn20');
+  await page.goto('/');
+  await expect(searchField(page, 1)).toBeVisible();
+  await expect(page.locator('#search-promo')).toHaveValue('AUTUMN20');
+  expect(await page.evaluate(() => window.sessionStorage.getItem('book-coupon-code'))).toBe('AUTUMN20');
+  expect(promoCode).not.toBe('AUTUMN20');
+});
