@@ -48,3 +48,8 @@ test('books a camper from the home page to the confirmation in German', async ({
   await pay(page, 'de');
   await expect(stepHeading(page)).toHaveText(t('booking.confirmation.title'));
 });
+
+test('?coupon= in the address shows in the search bar of the camper brand too (spec §2)', async ({ page }) => {
+  await page.goto('/de/?coupon=%20camp10');
+  await expect(page.locator('#search-promo')).toHaveValue('CAMP10');
+});

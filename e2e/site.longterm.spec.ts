@@ -41,3 +41,10 @@ test('the long-term header has no language switcher and no search entry, and its
   await expect(footer.locator('address')).toHaveCount(1);
   await expect(footer.getByRole('list', { name: 'Vottanir' })).toHaveCount(0);
 });
+
+test('?coupon= in the address is kept for the session on the long-term brand too (spec §2)', async ({ page }) => {
+  await page.goto('/is/?coupon=lease5');
+  await expect
+    .poll(() => page.evaluate(() => window.sessionStorage.getItem('book-coupon-code')), { timeout: 10_000 })
+    .toBe('LEASE5');
+});

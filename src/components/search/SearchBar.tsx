@@ -250,18 +250,27 @@ export function SearchBar({
     : t('search.chooseDates');
 
   if (compact && onSummaryClick) {
+    const leg = (label: string, place: string, day: string | null, time: string) => (
+      <span className={styles.summaryLeg}>
+        <span className={styles.summaryLabel}>{label}</span>
+        <span className={styles.summaryPlace}>{place}</span>
+        <span className={styles.summaryWhen}>
+          {day} {time}
+        </span>
+      </span>
+    );
     return (
       <div className={styles.bar} data-variant={variant} data-compact="" role="search" aria-label={t('search.label')}>
         <div className={styles.summary}>
           <button type="button" className={styles.summaryButton} onClick={() => onSummaryClick(search)}>
-            <span className={styles.summaryPlaces}>
-              {search.pickupLocationTitle}
-              {search.returnLocationId !== search.pickupLocationId ? ` → ${search.returnLocationTitle}` : ''}
-            </span>
-            <span className={styles.summaryDates}>
-              {pickupText} {search.pickupTime} – {returnText} {search.returnTime}
-            </span>
-            <span className="visually-hidden">, {t('search.showVehicles')}</span>
+            {leg(t('search.pickupPlace'), search.pickupLocationTitle, pickupText, search.pickupTime)}
+            {leg(t('search.returnPlace'), search.returnLocationTitle, returnText, search.returnTime)}
+            {search.promoCode ? (
+              <span className={styles.summaryPromo}>
+                {t('search.promoCode')}: <strong>{search.promoCode}</strong>
+              </span>
+            ) : null}
+            <span className={styles.summaryAction}>{t('search.showVehiclesButton')}</span>
           </button>
           <button type="button" className={styles.changeButton} onClick={() => setCompact(false)}>
             {t('search.change')}
