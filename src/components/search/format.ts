@@ -1,18 +1,13 @@
-import { isLocaleCode, localeEntry } from '../../config/locales';
-
-/** The Intl language tag of a site language code ('zh' → 'zh-CN'); any other tag is used as it is. */
-export function intlLanguage(language: string): string {
-  return isLocaleCode(language) ? localeEntry(language).language : language;
-}
+import { isLocaleCode } from '../../config/locales';
+import { formatDate } from '../../i18n/format-date';
 
 /**
- * A calendar date ('YYYY-MM-DD') written in `language` with Intl, the same in every time zone: the date
- * is read and written in UTC, so a visitor in New York or Shanghai sees the Iceland day.
+ * A calendar date ('YYYY-MM-DD') written in `language` (a site language, or any Intl tag), the same in
+ * every time zone: the site's languages through `formatDate` (Icelandic even where the runtime lacks it).
  */
 export function formatDay(date: string, language: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(intlLanguage(language), { ...options, timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  if (isLocaleCode(language)) return formatDate(date, language, options);
+  return new Intl.DateTimeFormat(language, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The full date of a day button's label: "Sunday, April 4, 2027". */

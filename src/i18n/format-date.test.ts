@@ -1,0 +1,48 @@
+import { formatDate, icelandicDate } from './format-date';
+import type * as FormatDateModule from './format-date';
+
+/** Every option set the site formats dates with (search bar, calendar, summary, blog, header). */
+const optionSets: Intl.DateTimeFormatOptions[] = [
+  { weekday: 'short' },
+  { weekday: 'long' },
+  { month: 'long', year: 'numeric' },
+  { day: 'numeric', month: 'short' },
+  { day: 'numeric', month: 'long' },
+  { weekday: 'short', day: 'numeric', month: 'short' },
+  { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+  { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  { dateStyle: 'medium' },
+  { dateStyle: 'long' },
+  { dateStyle: 'full' },
+];
+
+describe('formatDate', () => {
+  it('writes the Iceland day in every visitor time zone', () => {
+    expect(formatDate('2027-01-20', 'en', { weekday: 'short', day: 'numeric', month: 'short' })).toBe('Wed, Jan 20');
+    expect(formatDate('2027-01-20', 'de', { dateStyle: 'long' })).toBe('20. Januar 2027');
+  });
+
+  it('writes Icelandic as ICU does, for the runtimes that lack it (Chrome)', () => {
+    // Node carries full ICU, so its Icelandic is the reference the fallback must equal.
+    expect(Intl.DateTimeFormat.supportedLocalesOf(['is'])).toEqual(['is']);
+    const days = Array.from({ length: 365 }, (_, index) => new Date(Date.UTC(2027, 0, 1 + index)));
+    for (const options of optionSets) {
+      const icu = new Intl.DateTimeFormat('is-IS', { ...options, timeZone: 'UTC' });
+      for (const day of days)
+        expect(`${JSON.stringify(options)} ${icelandicDate(day, options)}`).toBe(
+          `${JSON.stringify(options)} ${icu.format(day)}`,
+        );
+    }
+  });
+
+  it('uses the fallback when the runtime has no Icelandic', () => {
+    const supported = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    jest.isolateModules(() => {
+      // A fresh module: whether Icelandic is supported is asked once per page.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a require
+      const fresh = require('./format-date') as typeof FormatDateModule;
+      expect(fresh.formatDate('2027-08-03', 'is', { dateStyle: 'long' })).toBe('3. ágúst 2027');
+    });
+    supported.mockRestore();
+  });
+});
