@@ -92,6 +92,7 @@ describe('SiteHeader', () => {
   it('hides the navigation in booking mode and the quick links and book entry in reservation mode (spec §2)', () => {
     const { rerender } = render(<SiteHeader chrome={chromeFixture()} alternates={{}} mode="booking" />);
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     rerender(<SiteHeader chrome={chromeFixture()} alternates={{}} mode="reservation" />);
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Manage booking' })).not.toBeInTheDocument();

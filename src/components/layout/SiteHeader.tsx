@@ -166,6 +166,9 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
     return () => window.clearTimeout(timer);
   }, [menu]);
   const showsNavigation = mode !== 'booking' && mode !== 'edit';
+  // spec §2: in booking mode the main navigation and the hamburger are hidden; what the menu panel
+  // still holds (language and currency) stands in the header row instead.
+  const showsHamburger = mode !== 'booking';
   const showsBook = mode !== 'reservation' && mode !== 'booking' && mode !== 'edit' && !tenant.isMinimalHeader;
   const stickySearch = usePageSearchOutOfView(showsBook);
   const headerRef = useRef<HTMLElement>(null);
@@ -343,19 +346,22 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
               {header?.menuTitleBook ?? labels['header.book']}
             </Link>
           ) : null}
-          <button
-            type="button"
-            className={styles.hamburger}
-            aria-expanded={isMenuOpen}
-            aria-controls="site-menu"
-            onClick={() => setMenuOpen(!isMenuOpen)}
-          >
-            {labels['header.menu']}
-          </button>
+          {showsHamburger ? (
+            <button
+              type="button"
+              className={styles.hamburger}
+              aria-expanded={isMenuOpen}
+              aria-controls="site-menu"
+              onClick={() => setMenuOpen(!isMenuOpen)}
+            >
+              {labels['header.menu']}
+            </button>
+          ) : null}
           <div
             id="site-menu"
             className={styles.menuPanel}
             data-menu=""
+            data-inline={showsHamburger ? undefined : 'true'}
             data-open={menu === 'closed' ? undefined : menu === 'open' ? 'true' : 'closing'}
           >
             {showsNavigation ? (
