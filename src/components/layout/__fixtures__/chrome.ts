@@ -95,6 +95,8 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
       email: 'cars@example-rental.is',
       phoneKeflavik: '+354 500 0001',
       phoneReykjavik: '+354 500 0002',
+      googleMapsKeflavik: 'https://www.google.com/maps/search/?api=1&query=63.985%2C-22.605',
+      googleMapsReykjavik: 'https://www.google.com/maps/search/?api=1&query=Skeifan+9',
     },
     banner: null,
     notFound: null,
@@ -126,6 +128,8 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
       'footer.legal': 'Legal',
       'footer.followUs': 'Follow us',
       'footer.certificates': 'Certificates',
+      'footer.directions': 'Directions',
+      'footer.opensInNewTab': 'opens in a new tab',
       'footer.copyright': '© {{year}} Norðurljós ehf. All rights reserved.',
     },
   };
