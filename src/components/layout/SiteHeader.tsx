@@ -17,6 +17,7 @@ import { tenants } from '../../config/tenants';
 import type { MenuItem } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
 import { homePath } from '../../domain/paths';
+import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
 import { formatDate } from '../../i18n/format-date';
@@ -264,7 +265,12 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
                       </p>
                     ) : (
                       <div key={section._key} className={styles.section}>
-                        {section.title ? <p className={styles.sectionTitle}>{section.title}</p> : null}
+                        {section.title || section.icon ? (
+                          <p className={styles.sectionTitle}>
+                            <Icon name={section.icon} className={styles.icon} />
+                            {section.title}
+                          </p>
+                        ) : null}
                         {section.description ? <p className={styles.sectionText}>{section.description}</p> : null}
                         <ul>
                           {section.links?.map((link) => (
@@ -401,6 +407,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
                 {quickLinks.map((quick) => (
                   <li key={quick._key} data-mobile-only={quick.mobileOnly ? 'true' : undefined}>
                     <SmartLink link={quick.customLink} className={styles.quickLink}>
+                      <Icon name={quick.icon} className={styles.icon} />
                       {quick.label}
                     </SmartLink>
                   </li>

@@ -39,6 +39,7 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
                 {
                   _key: 'l',
                   _type: 'menuLinkList',
+                  icon: 'car-small',
                   title: 'Small cars',
                   description: 'Easy to park',
                   links: [{ _type: 'labelledLink', _key: 'eco', label: 'Economy', link: to('/cars/economy/') }],
@@ -56,7 +57,15 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
           titleRecentPosts: 'Latest posts',
         },
       ],
-      quickLinks: [{ _key: 'find', title: 'Manage', label: 'Manage booking', customLink: to('/reservation/find/') }],
+      quickLinks: [
+        {
+          _key: 'find',
+          title: 'Manage',
+          label: 'Manage booking',
+          icon: 'search',
+          customLink: to('/reservation/find/'),
+        },
+      ],
     },
     footer: {
       _id: `${tenant}-${language}-footer`,
