@@ -31,6 +31,9 @@ describe('planChrome over the embedded dataset', () => {
         expect([slice.language, copyright]).toEqual([slice.language, expect.stringContaining('{{year}}')]);
         expect([slice.language, copyright]).not.toEqual([slice.language, expect.stringMatching(/[.。]\s*[.。]/)]);
         expect([slice.language, copyright]).not.toEqual([slice.language, expect.stringMatching(/\{\{(?!year)/)]);
+        // The footer's labels are translated here, every one (slices render outside the page's strings).
+        expect(slice.labels['footer.opensInNewTab']).toMatch(/\S/);
+        expect(slice.labels['footer.directions']).toMatch(/\S/);
       }
     },
     30_000,

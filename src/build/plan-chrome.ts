@@ -72,6 +72,7 @@ const labelKeys = [
   'footer.registrationNumber',
   'footer.vatNumber',
   'footer.directions',
+  'footer.opensInNewTab',
   'footer.copyright',
   'currency.label',
   'banner.more',
