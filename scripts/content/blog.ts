@@ -15,6 +15,7 @@ import type {
   BlogPostPage,
   BlogTopicPage,
   ContentDocument,
+  Image,
   ImageAssetDocument,
   LinkMark,
   PortableText,
@@ -215,6 +216,40 @@ const categories: Record<CategoryKey, PerLanguage<PageText & { description: stri
 // Posts
 
 const allTenants = tenantIds;
+
+/**
+ * The photographer's credit of the posts whose picture is not the company's own (spec §3 Image:
+ * copyright flag and rich text), shown under the picture.
+ */
+const photoCredits: Partial<Record<string, Record<LocaleCode, string>>> = {
+  'northern-lights-by-car': {
+    en: 'Photo: Anna Sigurðardóttir',
+    is: 'Ljósmynd: Anna Sigurðardóttir',
+    de: 'Foto: Anna Sigurðardóttir',
+    es: 'Foto: Anna Sigurðardóttir',
+    fr: 'Photo : Anna Sigurðardóttir',
+    pt: 'Fotografia: Anna Sigurðardóttir',
+    zh: '摄影：Anna Sigurðardóttir',
+  },
+};
+
+function withPhotoCredit(postKey: string, language: LocaleCode, image: Image): Image {
+  const credit = photoCredits[postKey]?.[language];
+  if (!credit) return image;
+  return {
+    ...image,
+    copyright: 'yes',
+    copyrightText: [
+      {
+        _type: 'block',
+        _key: key('credit'),
+        style: 'normal',
+        markDefs: [],
+        children: [{ _type: 'span', _key: key('credit-text'), text: credit, marks: [] }],
+      },
+    ],
+  };
+}
 
 const posts: PostSource[] = [
   {
@@ -1931,7 +1966,7 @@ export async function blogDocuments(): Promise<ContentDocument[]> {
           topic: ref(topicId),
           category: ref(docId(tenant, language, 'blogCategoryPage', post.category)),
           date: post.date,
-          image: picture.image(text.alt),
+          image: withPhotoCredit(post.key, language, picture.image(text.alt)),
           excerpt: text.excerpt,
           body: portableText(text.body, tenant, language),
           seo: seo(text.title, text.excerpt, tenant),

@@ -21,7 +21,7 @@ import type {
   Settings,
 } from '../content/types';
 import { recentPostsLimit } from '../config/constants';
-import { readTime } from '../domain/text';
+import { readTime, withSingleFullStops } from '../domain/text';
 import { wordCount } from '../content/portable-text';
 import type { Resolved } from '../content/resolved';
 import { resolveLinksDeep } from './links';
@@ -72,6 +72,7 @@ const labelKeys = [
   'footer.registrationNumber',
   'footer.vatNumber',
   'footer.directions',
+  'footer.opensInNewTab',
   'footer.copyright',
   'currency.label',
   'banner.more',
@@ -121,7 +122,8 @@ export async function planChrome(input: ChromePlanInput): Promise<ChromeContext[
       labels.homeLinkLabel = t('homeLinkLabel', { brand: tenants[tenant].name });
       // The year is filled in when the page renders (spec §9: the copyright year is the current year).
       const company = tenants[tenant].company?.name ?? footer?.copyright ?? tenants[tenant].name;
-      labels['footer.copyright'] = t('footer.copyright', { year: '{{year}}', company });
+      // A company name ends in "ehf.": the translation's own full stop after it is not doubled.
+      labels['footer.copyright'] = withSingleFullStops(t('footer.copyright', { year: '{{year}}', company }));
       const recentPosts = posts
         .filter((post) => paths.has(post._id))
         .map((post) => ({

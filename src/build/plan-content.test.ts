@@ -169,6 +169,8 @@ describe('planContentPages (spec §2 content page paths)', () => {
     const { result } = await plan();
     const topic = result.plans.find((p) => p.context.documentId === 'car-en-blogTopicPage');
     expect(topic?.context.posts?.map((post) => post.date)).toEqual(['2026-05-02', '2026-01-10']);
+    // spec §3 Blog teaser: readTime, at least a minute for an empty body (spec §9).
+    expect(topic?.context.posts?.map((post) => post.readTimeMinutes)).toEqual([1, 1]);
   });
 
   it('resolves links and images in the page context', async () => {

@@ -12,6 +12,8 @@ import {
   type VehicleCategory,
 } from '../content/types';
 import { localePrefix } from '../domain/paths';
+import { readTime } from '../domain/text';
+import { wordCount } from '../content/portable-text';
 import { contentPagePaths, refOf, type PlannedPageDocument } from './content-paths';
 import { resolveLinksDeep } from './links';
 import { contextFor, type BasePageContext, type PagePlan, type TemplateName } from './pages';
@@ -62,6 +64,8 @@ export interface PostTeaser {
   image: ResponsiveImage | null;
   excerpt?: string;
   category?: string;
+  /** Minutes to read the post's body (spec §9 "N min read"). */
+  readTimeMinutes: number;
 }
 
 export interface ContentPageContext extends BasePageContext {
@@ -200,6 +204,7 @@ export async function planContentPages({
         title: post.title,
         date: post.date,
         image: firstImage(post.image, post.language, post._id),
+        readTimeMinutes: readTime(wordCount(post.body)),
         ...(post.excerpt ? { excerpt: post.excerpt } : {}),
         ...(post.categoryTitle ? { category: post.categoryTitle } : {}),
       }));

@@ -1,6 +1,7 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
 import { imageBreakpoints, imageDefaultHeight, imageDefaultWidth } from '../config/constants';
-import type { Image, ImageAssetDocument } from './types';
+import type { Resolved } from './resolved';
+import type { Image, ImageAssetDocument, PortableText } from './types';
 
 /** A picture ready for `<img>`: explicit size (no layout shift), WebP sources per width, alt text. */
 export interface ResponsiveImage {
@@ -12,6 +13,8 @@ export interface ResponsiveImage {
   alt: string;
   title?: string;
   copyright?: boolean;
+  /** The credit shown with a copyrighted picture (spec §3 Image), links resolved. */
+  copyrightText?: Resolved<PortableText>;
 }
 
 /** One rendition of an asset: a focal-point crop to `width`×`height`, WebP. */
@@ -84,6 +87,9 @@ export function responsiveImage(image: Image, asset: ImageAssetDocument, buildUr
     alt: image.alt ?? '',
     ...(image.title ? { title: image.title } : {}),
     ...(image.copyright === 'yes' ? { copyright: true } : {}),
+    ...(image.copyright === 'yes' && image.copyrightText?.length
+      ? { copyrightText: image.copyrightText as Resolved<PortableText> }
+      : {}),
   };
 }
 

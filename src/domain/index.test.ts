@@ -41,6 +41,7 @@ describe('the domain entry point', () => {
       'statusTitle',
       'requireValue',
       'readTime',
+      'withSingleFullStops',
       'localePrefix',
       'homePath',
       'localizedPath',

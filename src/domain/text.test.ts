@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { fallbackTitle, readTime, requireValue, statusTitle, youtubeId } from './text';
+import { fallbackTitle, readTime, requireValue, statusTitle, withSingleFullStops, youtubeId } from './text';
 
 describe('youtubeId (spec §5: reduced to the 11-character id)', () => {
   const id = 'dQw4w9WgXcQ';
@@ -100,4 +100,16 @@ describe('readTime (spec §9 "N min read": 200 words a minute, at least 1)', () 
     expect(() => readTime(-1)).toThrow(RangeError);
     expect(() => readTime(Number.NaN)).toThrow(RangeError);
   });
+});
+
+describe('withSingleFullStops (issue 13: "ehf.. All rights reserved.")', () => {
+  it.each([
+    [
+      '© 2026 Norðurljós Car Rental ehf.. All rights reserved.',
+      '© 2026 Norðurljós Car Rental ehf. All rights reserved.',
+    ],
+    ['Norðurljós ehf.. Alle Rechte vorbehalten.', 'Norðurljós ehf. Alle Rechte vorbehalten.'],
+    ['Norðurljós. All rights reserved.', 'Norðurljós. All rights reserved.'],
+    ['Wait... what', 'Wait... what'],
+  ])('%s', (text, expected) => expect(withSingleFullStops(text)).toBe(expected));
 });

@@ -110,3 +110,12 @@ export function readTime(words: number): number {
     throw new RangeError(`Word count must be a non-negative number, got ${words}`);
   return Math.max(1, Math.ceil(words / readTimeWordsPerMinute));
 }
+
+/**
+ * The text with a full stop that ends an abbreviation not doubled by the sentence's own stop: a
+ * company name such as "Norðurljós Car Rental ehf." before ". All rights reserved." gives one period,
+ * not two. An ellipsis ("...") is left as it is.
+ */
+export function withSingleFullStops(text: string): string {
+  return text.replace(/(?<!\.)\.\.(?!\.)/g, '.');
+}

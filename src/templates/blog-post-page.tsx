@@ -3,7 +3,7 @@ import { useTranslation } from '../i18n/TranslationProvider';
 import type { ContentPageContext } from '../build/plan-content';
 import { RichText } from '../components/blocks/RichText';
 import { Layout } from '../components/layout/Layout';
-import { Picture } from '../components/ui/Picture';
+import { CreditedPicture } from '../components/ui/CreditedPicture';
 import { TextWithPrices } from '../components/ui/PriceText';
 import { wordCount } from '../content/portable-text';
 import { formatDate } from '../i18n/format-date';
@@ -44,7 +44,12 @@ export default function BlogPostPage({ pageContext }: PageProps<object, ContentP
           ) : null}
         </header>
         <div className={styles.article}>
-          <Picture image={post.image} priority sizes="(min-width: 760px) 736px, 100vw" className={styles.heroImage} />
+          <CreditedPicture
+            image={post.image}
+            priority
+            sizes="(min-width: 760px) 736px, 100vw"
+            className={styles.heroImage}
+          />
           <RichText value={post.body} />
         </div>
       </article>

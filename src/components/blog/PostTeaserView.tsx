@@ -2,11 +2,13 @@ import { Link } from 'gatsby';
 import type { PostTeaser } from '../../build/plan-content';
 import type { LocaleCode } from '../../config/locales';
 import { formatDate } from '../../i18n/format-date';
+import { useTranslation } from '../../i18n/TranslationProvider';
 import { Picture } from '../ui/Picture';
 import * as styles from './blog.module.css';
 
-/** A blog post in a list (spec §3 Blog teaser): picture, category, title, date, excerpt. */
+/** A blog post in a list (spec §3 Blog teaser): picture, category, title, date, read time, excerpt. */
 export function PostTeaserView({ post, language }: { post: PostTeaser; language: LocaleCode }) {
+  const { t } = useTranslation();
   const date = formatDate(post.date, language, { dateStyle: 'long' });
   return (
     <article className={styles.teaser}>
@@ -15,9 +17,9 @@ export function PostTeaserView({ post, language }: { post: PostTeaser; language:
       <h2 className={styles.teaserTitle}>
         <Link to={post.path}>{post.title}</Link>
       </h2>
-      <time dateTime={post.date} className={styles.date}>
-        {date}
-      </time>
+      <p className={styles.date}>
+        <time dateTime={post.date}>{date}</time> · {t('blog.readTime', { count: post.readTimeMinutes })}
+      </p>
       {post.excerpt ? <p>{post.excerpt}</p> : null}
     </article>
   );

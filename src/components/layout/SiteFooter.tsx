@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ChromeContext } from '../../build/plan-chrome';
 import { tenants } from '../../config/tenants';
 import { Picture } from '../ui/Picture';
@@ -18,10 +19,27 @@ const socialUrlField = {
   youtube: 'youtube',
 } as const;
 
+/** The footer's columns share one name: on phones they are an accordion with one group open at a time. */
+const footerGroupName = 'footer-group';
+
+/**
+ * A column of the footer (spec §2): on desktop a column, on phones a closed `<details>` of an
+ * exclusive accordion (the `name` attribute; the browser keeps one open, without JavaScript).
+ */
+function FooterGroup({ title, children }: { title: string | undefined; children: ReactNode }) {
+  return (
+    <details className={styles.fold} name={footerGroupName}>
+      <summary>{title}</summary>
+      <div className={styles.foldContent}>{children}</div>
+    </details>
+  );
+}
+
 /**
  * The footer (spec §2): offices, contact, link categories, socials, legal links and certificates;
- * the long-term brand shows its company details and not the first office; on narrow screens the
- * columns fold into `<details>`, readable without JavaScript.
+ * the long-term brand shows its company details and not the first office; each office links to its
+ * map. On phones the columns are an accordion of offices, company (long-term brand) and the link
+ * groups (blog, vehicles), one open at a time, working without JavaScript.
  */
 export function SiteFooter({ chrome, minimal = false }: SiteFooterProps) {
   const { footer, settings, labels, tenant: tenantId } = chrome;
@@ -52,29 +70,52 @@ export function SiteFooter({ chrome, minimal = false }: SiteFooterProps) {
   }
 
   const offices = tenant.isMinimalHeader
-    ? [footer.locations.reykjavik]
-    : [footer.locations.keflavik, footer.locations.reykjavik];
-  const phones = tenant.isMinimalHeader
-    ? [settings?.phoneReykjavik]
-    : [settings?.phoneKeflavik, settings?.phoneReykjavik];
+    ? [{ office: footer.locations.reykjavik, phone: settings?.phoneReykjavik, map: settings?.googleMapsReykjavik }]
+    : [
+        { office: footer.locations.keflavik, phone: settings?.phoneKeflavik, map: settings?.googleMapsKeflavik },
+        { office: footer.locations.reykjavik, phone: settings?.phoneReykjavik, map: settings?.googleMapsReykjavik },
+      ];
+  // The long-term brand's company details and the content's company links are one group.
+  const companyLinks = tenant.company ? footer.categories.find((category) => category._key === 'company') : undefined;
+  const categories = footer.categories.filter((category) => category !== companyLinks);
+  const links = (category: { links: (typeof footer.categories)[number]['links'] }) => (
+    <ul>
+      {category.links.map((link) => (
+        <li key={link._key}>
+          <SmartLink link={link.link}>{link.label}</SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.grid}>
-          <details className={styles.fold} open>
-            <summary>{labels['footer.offices']}</summary>
-            {offices.map((office, index) => (
+          <FooterGroup title={labels['footer.offices']}>
+            {offices.map(({ office, phone, map }) => (
               <address key={office.title} className={styles.office}>
                 <strong>{office.title}</strong>
                 <br />
                 {office.address.street}
                 <br />
                 {office.address.postalCode} {office.address.city}
-                {phones[index] ? (
+                {phone ? (
                   <>
                     <br />
-                    <a href={`tel:${phones[index]?.replace(/\s/g, '')}`}>{phones[index]}</a>
+                    <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+                  </>
+                ) : null}
+                {map ? (
+                  <>
+                    <br />
+                    <a href={map} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
+                      {labels['footer.directions']}
+                      <span className="visually-hidden">
+                        {' '}
+                        – {office.title}, {labels['footer.opensInNewTab']}
+                      </span>
+                    </a>
                   </>
                 ) : null}
               </address>
@@ -84,10 +125,9 @@ export function SiteFooter({ chrome, minimal = false }: SiteFooterProps) {
                 <a href={`mailto:${settings.email}`}>{settings.email}</a>
               </p>
             ) : null}
-          </details>
+          </FooterGroup>
           {tenant.company ? (
-            <details className={styles.fold} open>
-              <summary>{labels['footer.company']}</summary>
+            <FooterGroup title={companyLinks?.title ?? labels['footer.company']}>
               <p>
                 {tenant.company.name}
                 <br />
@@ -95,19 +135,13 @@ export function SiteFooter({ chrome, minimal = false }: SiteFooterProps) {
                 <br />
                 {labels['footer.vatNumber']} {tenant.company.vatNumber}
               </p>
-            </details>
+              {companyLinks ? links(companyLinks) : null}
+            </FooterGroup>
           ) : null}
-          {footer.categories.map((category) => (
-            <details key={category._key} className={styles.fold} open>
-              <summary>{category.title}</summary>
-              <ul>
-                {category.links.map((link) => (
-                  <li key={link._key}>
-                    <SmartLink link={link.link}>{link.label}</SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </details>
+          {categories.map((category) => (
+            <FooterGroup key={category._key} title={category.title}>
+              {links(category)}
+            </FooterGroup>
           ))}
         </div>
         <div className={styles.bottom}>

@@ -89,9 +89,22 @@ describe('SiteHeader', () => {
     expect(screen.getAllByRole('link', { name: /Post \d/ })).toHaveLength(6);
   });
 
+  it('shows the icons of menu sections and quick links as decorative 16 by 16 pictures (spec §2)', () => {
+    const { container } = render(<SiteHeader chrome={chromeFixture()} alternates={{}} />);
+    const icons = [...container.querySelectorAll('svg[data-icon]')];
+    expect(icons.map((icon) => icon.getAttribute('data-icon'))).toEqual(['car-small', 'search']);
+    for (const icon of icons) {
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon).toHaveAttribute('width', '16');
+      expect(icon).toHaveAttribute('height', '16');
+    }
+    expect(screen.getByRole('link', { name: 'Manage booking' })).toBeInTheDocument();
+  });
+
   it('hides the navigation in booking mode and the quick links and book entry in reservation mode (spec §2)', () => {
     const { rerender } = render(<SiteHeader chrome={chromeFixture()} alternates={{}} mode="booking" />);
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
     rerender(<SiteHeader chrome={chromeFixture()} alternates={{}} mode="reservation" />);
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Manage booking' })).not.toBeInTheDocument();

@@ -17,6 +17,7 @@ import { tenants } from '../../config/tenants';
 import type { MenuItem } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
 import { homePath } from '../../domain/paths';
+import { Icon } from '../ui/Icon';
 import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
 import { formatDate } from '../../i18n/format-date';
@@ -166,6 +167,9 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
     return () => window.clearTimeout(timer);
   }, [menu]);
   const showsNavigation = mode !== 'booking' && mode !== 'edit';
+  // spec §2: in booking mode the main navigation and the hamburger are hidden; what the menu panel
+  // still holds (language and currency) stands in the header row instead.
+  const showsHamburger = mode !== 'booking';
   const showsBook = mode !== 'reservation' && mode !== 'booking' && mode !== 'edit' && !tenant.isMinimalHeader;
   const stickySearch = usePageSearchOutOfView(showsBook);
   const headerRef = useRef<HTMLElement>(null);
@@ -261,7 +265,12 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
                       </p>
                     ) : (
                       <div key={section._key} className={styles.section}>
-                        {section.title ? <p className={styles.sectionTitle}>{section.title}</p> : null}
+                        {section.title || section.icon ? (
+                          <p className={styles.sectionTitle}>
+                            <Icon name={section.icon} className={styles.icon} />
+                            {section.title}
+                          </p>
+                        ) : null}
                         {section.description ? <p className={styles.sectionText}>{section.description}</p> : null}
                         <ul>
                           {section.links?.map((link) => (
@@ -343,19 +352,22 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
               {header?.menuTitleBook ?? labels['header.book']}
             </Link>
           ) : null}
-          <button
-            type="button"
-            className={styles.hamburger}
-            aria-expanded={isMenuOpen}
-            aria-controls="site-menu"
-            onClick={() => setMenuOpen(!isMenuOpen)}
-          >
-            {labels['header.menu']}
-          </button>
+          {showsHamburger ? (
+            <button
+              type="button"
+              className={styles.hamburger}
+              aria-expanded={isMenuOpen}
+              aria-controls="site-menu"
+              onClick={() => setMenuOpen(!isMenuOpen)}
+            >
+              {labels['header.menu']}
+            </button>
+          ) : null}
           <div
             id="site-menu"
             className={styles.menuPanel}
             data-menu=""
+            data-inline={showsHamburger ? undefined : 'true'}
             data-open={menu === 'closed' ? undefined : menu === 'open' ? 'true' : 'closing'}
           >
             {showsNavigation ? (
@@ -395,6 +407,7 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
                 {quickLinks.map((quick) => (
                   <li key={quick._key} data-mobile-only={quick.mobileOnly ? 'true' : undefined}>
                     <SmartLink link={quick.customLink} className={styles.quickLink}>
+                      <Icon name={quick.icon} className={styles.icon} />
                       {quick.label}
                     </SmartLink>
                   </li>

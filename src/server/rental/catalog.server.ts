@@ -33,6 +33,8 @@ export interface CatalogLocation {
   title: Record<string, string>;
   pickup: boolean;
   return: boolean;
+  /** Kept for the bookings that use it, not offered in the search (spec §3 Location `hidden`). */
+  hidden: boolean;
   hours: HoursLocation;
 }
 
@@ -62,6 +64,7 @@ export async function loadCatalog(db: Executor, tenant: TenantId): Promise<Catal
       title: row.title,
       pickup: row.pickup,
       return: row.return,
+      hidden: (row.hours as { hidden?: unknown }).hidden === true,
       hours: row.hours as HoursLocation,
     })),
     classes: classRows.flatMap((row) => {

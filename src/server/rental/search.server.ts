@@ -37,13 +37,16 @@ export async function searchOptions({ db, tenant }: EngineContext, locale: Local
     highSeason: catalog.highSeason ?? null,
     selfService: catalog.selfServiceEnabled,
     hours: tenants[tenant].hours,
-    locations: catalog.locations.map((location) => ({
-      ...locationSummary(location, locale),
-      pickup: location.pickup,
-      return: location.return,
-      // The content's hours document, so the calendar applies the same rules as the engine (spec §5).
-      hours: location.hours,
-    })),
+    // A hidden place is not offered (spec §3 Location `hidden`).
+    locations: catalog.locations
+      .filter((location) => !location.hidden)
+      .map((location) => ({
+        ...locationSummary(location, locale),
+        pickup: location.pickup,
+        return: location.return,
+        // The content's hours document, so the calendar applies the same rules as the engine (spec §5).
+        hours: location.hours,
+      })),
     extras: catalog.extras.map((extra) => ({
       id: extra.id,
       name: localized(extra.name, locale),

@@ -39,6 +39,7 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
                 {
                   _key: 'l',
                   _type: 'menuLinkList',
+                  icon: 'car-small',
                   title: 'Small cars',
                   description: 'Easy to park',
                   links: [{ _type: 'labelledLink', _key: 'eco', label: 'Economy', link: to('/cars/economy/') }],
@@ -56,7 +57,15 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
           titleRecentPosts: 'Latest posts',
         },
       ],
-      quickLinks: [{ _key: 'find', title: 'Manage', label: 'Manage booking', customLink: to('/reservation/find/') }],
+      quickLinks: [
+        {
+          _key: 'find',
+          title: 'Manage',
+          label: 'Manage booking',
+          icon: 'search',
+          customLink: to('/reservation/find/'),
+        },
+      ],
     },
     footer: {
       _id: `${tenant}-${language}-footer`,
@@ -95,6 +104,8 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
       email: 'cars@example-rental.is',
       phoneKeflavik: '+354 500 0001',
       phoneReykjavik: '+354 500 0002',
+      googleMapsKeflavik: 'https://www.google.com/maps/search/?api=1&query=63.985%2C-22.605',
+      googleMapsReykjavik: 'https://www.google.com/maps/search/?api=1&query=Skeifan+9',
     },
     banner: null,
     notFound: null,
@@ -126,6 +137,8 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
       'footer.legal': 'Legal',
       'footer.followUs': 'Follow us',
       'footer.certificates': 'Certificates',
+      'footer.directions': 'Directions',
+      'footer.opensInNewTab': 'opens in a new tab',
       'footer.copyright': '© {{year}} Norðurljós ehf. All rights reserved.',
     },
   };

@@ -1,0 +1,41 @@
+import { localeCodes } from '../config/locales';
+import { tenantIds, type TenantId } from '../config/tenants';
+import { createEmbeddedSourceFromFile } from '../content/sources/embedded-source';
+import { planChrome, type ChromeContext } from './plan-chrome';
+import { planContentPages } from './plan-content';
+
+const source = createEmbeddedSourceFromFile();
+const buildImageUrl = () => '/images/unused.webp';
+const warn = () => undefined;
+
+/** The header and footer the build plans for a brand from the embedded dataset, every language. */
+async function plannedChrome(tenant: TenantId): Promise<ChromeContext[]> {
+  const content = await planContentPages({ source, tenant, buildImageUrl, warn });
+  return planChrome({ source, tenant, paths: content.paths, assets: content.assets, buildImageUrl, warn });
+}
+
+describe('planChrome over the embedded dataset', () => {
+  const planned = new Map<TenantId, Promise<ChromeContext[]>>();
+  const chromeOf = (tenant: TenantId) => {
+    if (!planned.has(tenant)) planned.set(tenant, plannedChrome(tenant));
+    return planned.get(tenant) as Promise<ChromeContext[]>;
+  };
+
+  it.each(tenantIds)(
+    'composes the %s copyright line without doubled punctuation in every language (issue 13)',
+    async (tenant) => {
+      const chrome = await chromeOf(tenant);
+      expect(chrome.map((slice) => slice.language).sort()).toEqual([...localeCodes].sort());
+      for (const slice of chrome) {
+        const copyright = slice.labels['footer.copyright'] ?? '';
+        expect([slice.language, copyright]).toEqual([slice.language, expect.stringContaining('{{year}}')]);
+        expect([slice.language, copyright]).not.toEqual([slice.language, expect.stringMatching(/[.。]\s*[.。]/)]);
+        expect([slice.language, copyright]).not.toEqual([slice.language, expect.stringMatching(/\{\{(?!year)/)]);
+        // The footer's labels are translated here, every one (slices render outside the page's strings).
+        expect(slice.labels['footer.opensInNewTab']).toMatch(/\S/);
+        expect(slice.labels['footer.directions']).toMatch(/\S/);
+      }
+    },
+    30_000,
+  );
+});

@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import type { PostTeaser } from '../../build/plan-content';
+import { localeCodes } from '../../config/locales';
+import { renderWithI18n } from '../../i18n/test-utils';
+import { PostTeaserView } from './PostTeaserView';
+
+const post: PostTeaser = {
+  id: 'car-en-blogPostPage-ring-road',
+  path: '/blog/tips/ring-road/',
+  title: 'The ring road in winter',
+  date: '2026-05-02',
+  image: null,
+  readTimeMinutes: 4,
+};
+
+const readTimes = {
+  en: '4 min read',
+  is: '4 mín. lestur',
+  de: '4 Min. Lesezeit',
+  es: '4 min de lectura',
+  fr: 'Lecture : 4 min',
+  pt: '4 min de leitura',
+  zh: '阅读约需 4 分钟',
+};
+
+describe('PostTeaserView (spec §3 Blog teaser, §9 "N min read")', () => {
+  it.each(localeCodes)('shows the read time in %s', (language) => {
+    renderWithI18n(<PostTeaserView post={post} language={language} />, language);
+    expect(screen.getByText(readTimes[language], { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: post.title })).toHaveAttribute('href', post.path);
+  });
+});
