@@ -5,6 +5,7 @@ import type { LocaleCode } from '../../src/config/locales';
 import type { TenantId } from '../../src/config/tenants';
 import type { PageType } from '../../src/content/types';
 import { expect } from './fixtures';
+import { publicSiteUrl } from './site-url';
 
 const plannedSites = new Map<TenantId, Promise<ContentPlan>>();
 
@@ -19,6 +20,7 @@ export function plannedSite(tenant: TenantId = 'car'): Promise<ContentPlan> {
     planned = planContentPages({
       source: createEmbeddedSourceFromFile(),
       tenant,
+      siteUrl: publicSiteUrl,
       buildImageUrl: () => '/images/unused.webp',
       warn: () => undefined,
     });
