@@ -91,7 +91,7 @@ export default tseslint.config(
             },
             {
               group: ['**/build/site'],
-              message: 'SITE_URL is not defined in the browser: read the page context\'s siteUrl (docs/decisions/008).',
+              message: "SITE_URL is not defined in the browser: read the page context's siteUrl (docs/decisions/008).",
             },
           ],
         },
