@@ -89,6 +89,10 @@ export default tseslint.config(
               group: ['node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*'],
               message: 'Browser code may not import server-only modules.',
             },
+            {
+              group: ['**/build/site'],
+              message: "SITE_URL is not defined in the browser: read the page context's siteUrl (docs/decisions/008).",
+            },
           ],
         },
       ],

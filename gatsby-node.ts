@@ -35,7 +35,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
 
   let content;
   try {
-    content = await planContentPages({ source, tenant: tenant.id, buildImageUrl, warn });
+    content = await planContentPages({ source, tenant: tenant.id, siteUrl, buildImageUrl, warn });
   } catch (error) {
     if (error instanceof ContentError) {
       reporter.panicOnBuild(error.message, error);
@@ -73,7 +73,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   }
 
   const contentPaths = new Set(content.plans.map((plan) => plan.path));
-  const basePages = planBasePages(tenant.id)
+  const basePages = planBasePages(tenant.id, siteUrl)
     .filter((plan) => !contentPaths.has(plan.path))
     .map((plan) => {
       const notFound = chrome.find((slice) => slice.language === plan.context.language)?.notFound;
@@ -86,7 +86,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     language: plan.context.language,
     alternates: plan.context.alternates,
   }));
-  const bookingPages = planBookingPages(tenant.id).map((plan) => ({
+  const bookingPages = planBookingPages(tenant.id, siteUrl).map((plan) => ({
     ...plan,
     context: { ...plan.context, vehicles: content.vehicleCards[plan.context.language] ?? {} },
   }));

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/support/chromium';
+import { publicSiteUrl } from './e2e/support/site-url';
 
 const port = Number(process.env.E2E_PORT ?? 8899);
 const tenant = process.env.TENANT ?? 'car';
@@ -47,6 +48,8 @@ export default defineConfig({
       FUNCTIONS_PORT: String(port + 1),
       PGLITE_DATA_DIR: 'memory://',
       TENANT: tenant,
+      // Built for a public address other than the served one, as a deploy is (e2e/seo.spec.ts).
+      SITE_URL: publicSiteUrl,
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -5,6 +5,7 @@ import type { LocaleCode } from '../../src/config/locales';
 import type { TenantId } from '../../src/config/tenants';
 import type { PageType } from '../../src/content/types';
 import { expect } from './fixtures';
+import { publicSiteUrl } from './site-url';
 
 const plannedSites = new Map<TenantId, Promise<ContentPlan>>();
 
@@ -19,6 +20,7 @@ export function plannedSite(tenant: TenantId = 'car'): Promise<ContentPlan> {
     planned = planContentPages({
       source: createEmbeddedSourceFromFile(),
       tenant,
+      siteUrl: publicSiteUrl,
       buildImageUrl: () => '/images/unused.webp',
       warn: () => undefined,
     });
@@ -49,7 +51,7 @@ export async function expectContentPage(page: Page, plan: ContentPlan['plans'][n
   expect(response?.status()).toBe(200);
   const fields = plan.context.page as { title?: string; hero?: { title: string } };
   await expect(page.getByRole('heading', { level: 1 })).toContainText(String(fields.hero?.title ?? fields.title));
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${plan.path}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${publicSiteUrl}${plan.path}`);
   const alternates = Object.keys(plan.context.alternates).length;
   await expect(page.locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])')).toHaveCount(alternates);
   await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${plan.context.language}`));

@@ -2,7 +2,7 @@ import { localeCodes } from '../config/locales';
 import { planBasePages, planInEveryLocale } from './pages';
 
 describe('planInEveryLocale', () => {
-  const plans = planInEveryLocale('car', 'home-page', '/');
+  const plans = planInEveryLocale('car', 'https://www.example-rental.is', 'home-page', '/');
 
   it('plans the page once per locale, English without a prefix', () => {
     expect(plans.map((plan) => plan.path)).toEqual(['/', '/is/', '/de/', '/es/', '/fr/', '/pt/', '/zh/']);
@@ -13,6 +13,7 @@ describe('planInEveryLocale', () => {
     expect(icelandic?.context).toEqual({
       language: 'is',
       tenant: 'car',
+      siteUrl: 'https://www.example-rental.is',
       i18n: {
         language: 'is',
         languages: [...localeCodes],
@@ -27,7 +28,7 @@ describe('planInEveryLocale', () => {
   });
 
   it('keeps every path ending with a slash', () => {
-    for (const plan of planInEveryLocale('camper', 'not-found-page', '/404/')) {
+    for (const plan of planInEveryLocale('camper', 'https://a.is', 'not-found-page', '/404/')) {
       expect(plan.path).toMatch(/\/$/);
     }
   });
@@ -35,14 +36,14 @@ describe('planInEveryLocale', () => {
 
 describe('planBasePages', () => {
   it('plans a home page and a not-found page in all seven languages', () => {
-    const plans = planBasePages('longterm');
+    const plans = planBasePages('longterm', 'https://a.is');
     expect(plans).toHaveLength(14);
     expect(plans.filter((plan) => plan.template === 'not-found-page').map((plan) => plan.path)).toContain('/zh/404/');
     expect(new Set(plans.map((plan) => plan.context.tenant))).toEqual(new Set(['longterm']));
   });
 
   it("gives each prefixed language's not-found page the match path of its prefix", () => {
-    const notFound = planBasePages('car').filter((plan) => plan.template === 'not-found-page');
+    const notFound = planBasePages('car', 'https://a.is').filter((plan) => plan.template === 'not-found-page');
     expect(notFound.map((plan) => plan.matchPath)).toEqual([
       undefined,
       '/is/*',

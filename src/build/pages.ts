@@ -19,6 +19,12 @@ export interface BasePageContext {
   /** The page's language. */
   language: LocaleCode;
   tenant: TenantId;
+  /**
+   * The public site address without trailing slash (`SITE_URL` at build time), for the head's absolute
+   * links: the Head API renders again in the browser, where `process.env.SITE_URL` is not defined
+   * (docs/decisions/008).
+   */
+  siteUrl: string;
   i18n: I18nPageContext;
   /** The UI strings of the page's language (src/build/translate.ts), added when gatsby-node creates the page. */
   strings?: Strings;
@@ -44,6 +50,7 @@ export interface PagePlan {
 
 export function contextFor(
   tenant: TenantId,
+  siteUrl: string,
   language: LocaleCode,
   originalPath: string,
   path: string,
@@ -51,6 +58,7 @@ export function contextFor(
   return {
     language,
     tenant,
+    siteUrl,
     i18n: {
       language,
       languages: [...localeCodes],
@@ -64,10 +72,15 @@ export function contextFor(
 }
 
 /** Plans a page of `template` at `originalPath` (unprefixed, with trailing slash) in every locale. */
-export function planInEveryLocale(tenant: TenantId, template: TemplateName, originalPath: string): PagePlan[] {
+export function planInEveryLocale(
+  tenant: TenantId,
+  siteUrl: string,
+  template: TemplateName,
+  originalPath: string,
+): PagePlan[] {
   return localeCodes.map((language) => {
     const path = `${localePrefix(language)}${originalPath}`;
-    return { path, template, context: contextFor(tenant, language, originalPath, path) };
+    return { path, template, context: contextFor(tenant, siteUrl, language, originalPath, path) };
   });
 }
 
@@ -75,13 +88,13 @@ export function planInEveryLocale(tenant: TenantId, template: TemplateName, orig
  * Every page of a tenant's site that does not come from content documents: the home page and the
  * not-found page, once per locale (spec §2: every route exists once per language).
  */
-export function planBasePages(tenant: TenantId): PagePlan[] {
-  const notFoundPages = planInEveryLocale(tenant, 'not-found-page', '/404/').map((plan) =>
+export function planBasePages(tenant: TenantId, siteUrl: string): PagePlan[] {
+  const notFoundPages = planInEveryLocale(tenant, siteUrl, 'not-found-page', '/404/').map((plan) =>
     // Without a match path, Gatsby's browser runtime would replace /is/unknown/ with /is/404/ in the
     // address bar. English keeps Gatsby's own /404/ handling.
     plan.context.i18n.routed ? { ...plan, matchPath: `${localePrefix(plan.context.language)}/*` } : plan,
   );
-  return [...planInEveryLocale(tenant, 'home-page', '/'), ...notFoundPages];
+  return [...planInEveryLocale(tenant, siteUrl, 'home-page', '/'), ...notFoundPages];
 }
 
 /** The booking wizard's routes (spec §2), without locale prefix, by step; `contract` is /book/payment/. */
@@ -101,9 +114,9 @@ export interface BookingPageContext extends BasePageContext {
 }
 
 /** The booking wizard's pages in every locale (spec §2: every route exists once per language). */
-export function planBookingPages(tenant: TenantId): (PagePlan & { context: BookingPageContext })[] {
+export function planBookingPages(tenant: TenantId, siteUrl: string): (PagePlan & { context: BookingPageContext })[] {
   return Object.entries(bookingPagePaths).flatMap(([step, originalPath]) =>
-    planInEveryLocale(tenant, 'booking-page', originalPath).map((plan) => ({
+    planInEveryLocale(tenant, siteUrl, 'booking-page', originalPath).map((plan) => ({
       ...plan,
       context: { ...plan.context, step: step as BookingPageStep },
     })),

@@ -118,6 +118,7 @@ async function plan(docs: Record<string, unknown>[] = documents) {
   const result = await planContentPages({
     source: createEmbeddedSource(docs),
     tenant: 'car',
+    siteUrl: 'https://www.example-rental.is',
     buildImageUrl: ({ asset: a, width }) => `/images/${a.assetId}-${width}.webp`,
     warn: (message, documentId) => warnings.push(`${documentId}: ${message}`),
   });

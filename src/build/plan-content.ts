@@ -91,6 +91,8 @@ export interface ContentPlan {
 export interface ContentPlanInput {
   source: ContentSource;
   tenant: TenantId;
+  /** The public site address, for each page's context (BasePageContext.siteUrl). */
+  siteUrl: string;
   buildImageUrl: ImageUrlBuilder;
   warn: (message: string, documentId: string) => void;
 }
@@ -107,6 +109,7 @@ export function translationKey(document: { _id: string; language: string }): str
 export async function planContentPages({
   source,
   tenant,
+  siteUrl,
   buildImageUrl,
   warn,
 }: ContentPlanInput): Promise<ContentPlan> {
@@ -214,7 +217,7 @@ export async function planContentPages({
     const prefix = localePrefix(page.language);
     const originalPath = prefix && path.startsWith(prefix) ? path.slice(prefix.length) : path;
     const context: ContentPageContext = {
-      ...contextFor(tenant, page.language, originalPath, path),
+      ...contextFor(tenant, siteUrl, page.language, originalPath, path),
       documentId: page._id,
       pageType: page._type,
       page: resolve({ ...page, base: undefined }, page.language, page._id) as unknown as Record<string, unknown>,

@@ -12,7 +12,21 @@ describe('sitemapXml', () => {
     expect(xml).toContain('<loc>https://rental.is/</loc>');
     expect(xml).toContain('<loc>https://rental.is/cars/</loc>');
     expect(xml).not.toContain('<loc>https://rental.is/is/bilar/</loc>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="is-IS" href="https://rental.is/is/bilar/"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="is" href="https://rental.is/is/bilar/"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://rental.is/cars/"/>');
+  });
+
+  it('names languages without regions and the English version as x-default (issue 13)', () => {
+    const xml = sitemapXml('https://rental.is', 'is', pages);
+    const hreflangs = [...xml.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1]);
+    expect(hreflangs).toEqual(['en', 'is', 'x-default']);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://rental.is/cars/"/>');
+  });
+
+  it('gives a page without an English version no x-default', () => {
+    const xml = sitemapXml('https://a.is', 'zh', [{ path: '/zh/a/', language: 'zh', alternates: { zh: '/zh/a/' } }]);
+    expect(xml).toContain('hreflang="zh-Hans"');
+    expect(xml).not.toContain('x-default');
   });
 
   it('escapes addresses', () => {

@@ -1,4 +1,4 @@
-import { localeCodes, localeEntry, type LocaleCode } from '../config/locales';
+import { defaultLocale, localeCodes, localeEntry, type LocaleCode } from '../config/locales';
 import { localePrefix } from '../domain/paths';
 
 export interface SitemapPage {
@@ -11,21 +11,26 @@ export interface SitemapPage {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const alternateLink = (hreflang: string, address: string) =>
+  `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(address)}"/>`;
+
 /**
  * The sitemap of one language (spec §2: `/sitemap.xml/` and `/{lang}/sitemap.xml/`): its pages, each
- * with `xhtml:link` alternates to its other language versions.
+ * with `xhtml:link` alternates to its language versions by language code, and the English version
+ * as `x-default`, as in the pages' heads.
  */
 export function sitemapXml(siteUrl: string, language: LocaleCode, pages: readonly SitemapPage[]): string {
   const urls = pages
     .filter((page) => page.language === language)
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((page) => {
-      const alternates = localeCodes
-        .filter((code) => page.alternates[code])
-        .map(
-          (code) =>
-            `    <xhtml:link rel="alternate" hreflang="${localeEntry(code).language}" href="${escapeXml(siteUrl + page.alternates[code])}"/>`,
-        );
+      const xDefault = page.alternates[defaultLocale];
+      const alternates = [
+        ...localeCodes
+          .filter((code) => page.alternates[code])
+          .map((code) => alternateLink(localeEntry(code).hreflang, siteUrl + page.alternates[code])),
+        ...(xDefault ? [alternateLink('x-default', siteUrl + xDefault)] : []),
+      ];
       return [`  <url>`, `    <loc>${escapeXml(siteUrl + page.path)}</loc>`, ...alternates, `  </url>`].join('\n');
     });
   return [

@@ -10,8 +10,13 @@ export const defaultLocale: LocaleCode = 'en';
 /** A locale entry (spec §3: code, language, name, currency, domain). */
 export interface LocaleEntry {
   code: LocaleCode;
-  /** BCP 47 language tag, used for `<html lang>`, hreflang and Intl. */
+  /** BCP 47 language tag with region, used for `<html lang>`, `og:locale` and Intl (number and date formats). */
   language: string;
+  /**
+   * The hreflang value: the language alone, since every version is meant for all speakers of its
+   * language wherever they live (a region would restrict `de-DE` to Germany); Chinese names its script.
+   */
+  hreflang: string;
   /** The language's name in that language, as shown in the language chooser. */
   name: string;
   currency: Currency;
@@ -20,13 +25,62 @@ export interface LocaleEntry {
 }
 
 export const locales: readonly LocaleEntry[] = [
-  { code: 'en', language: 'en-US', name: 'English', currency: 'USD', domain: 'https://www.example-rental.is' },
-  { code: 'is', language: 'is-IS', name: 'Íslenska', currency: 'ISK', domain: 'https://www.example-rental.is' },
-  { code: 'de', language: 'de-DE', name: 'Deutsch', currency: 'EUR', domain: 'https://www.example-rental.is' },
-  { code: 'es', language: 'es-ES', name: 'Español', currency: 'EUR', domain: 'https://www.example-rental.is' },
-  { code: 'fr', language: 'fr-FR', name: 'Français', currency: 'EUR', domain: 'https://www.example-rental.is' },
-  { code: 'pt', language: 'pt-PT', name: 'Português', currency: 'EUR', domain: 'https://www.example-rental.is' },
-  { code: 'zh', language: 'zh-CN', name: '中文', currency: 'EUR', domain: 'https://www.example-rental.is' },
+  {
+    code: 'en',
+    language: 'en-US',
+    hreflang: 'en',
+    name: 'English',
+    currency: 'USD',
+    domain: 'https://www.example-rental.is',
+  },
+  {
+    code: 'is',
+    language: 'is-IS',
+    hreflang: 'is',
+    name: 'Íslenska',
+    currency: 'ISK',
+    domain: 'https://www.example-rental.is',
+  },
+  {
+    code: 'de',
+    language: 'de-DE',
+    hreflang: 'de',
+    name: 'Deutsch',
+    currency: 'EUR',
+    domain: 'https://www.example-rental.is',
+  },
+  {
+    code: 'es',
+    language: 'es-ES',
+    hreflang: 'es',
+    name: 'Español',
+    currency: 'EUR',
+    domain: 'https://www.example-rental.is',
+  },
+  {
+    code: 'fr',
+    language: 'fr-FR',
+    hreflang: 'fr',
+    name: 'Français',
+    currency: 'EUR',
+    domain: 'https://www.example-rental.is',
+  },
+  {
+    code: 'pt',
+    language: 'pt-PT',
+    hreflang: 'pt',
+    name: 'Português',
+    currency: 'EUR',
+    domain: 'https://www.example-rental.is',
+  },
+  {
+    code: 'zh',
+    language: 'zh-CN',
+    hreflang: 'zh-Hans',
+    name: '中文',
+    currency: 'EUR',
+    domain: 'https://www.example-rental.is',
+  },
 ];
 
 export function isLocaleCode(value: unknown): value is LocaleCode {

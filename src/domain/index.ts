@@ -1,5 +1,6 @@
 /** The pure domain: business rules of spec §5 and §9, with no I/O and no clock. See README.md. */
 export * from './calendar';
+export * from './canonical';
 export * from './checkin';
 export * from './dates';
 export * from './drivers';

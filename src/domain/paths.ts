@@ -39,7 +39,7 @@ export function canonicalUrl(
   siteUrl: string,
   path: string,
   query: Record<string, string>,
-  options: { whitelist: string[]; lowercase?: boolean },
+  options: { whitelist: readonly string[]; lowercase?: boolean },
 ): string {
   const base = siteUrl.replace(/\/+$/, '');
   const pathname = normalizePath(path.split(/[?#]/)[0] ?? '');

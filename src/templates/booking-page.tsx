@@ -21,13 +21,15 @@ export default function BookingPage({ pageContext }: PageProps<object, BookingTe
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, BookingTemplateContext>) {
+export function Head({ pageContext, location }: HeadProps<object, BookingTemplateContext>) {
   const t = createTranslator(pageContext.strings ?? {});
   const step = pageContext.step;
   return (
     <>
       <Seo
         context={pageContext}
+        pageKind="bookingPage"
+        location={location}
         title={`${t(`booking.steps.${step}`)} | ${tenants[pageContext.tenant].name}`}
         description={t('booking.description')}
       />

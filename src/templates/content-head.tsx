@@ -15,9 +15,9 @@ interface PageSeoFields {
 /**
  * The `<head>` of every content page: the editor's SEO title as written (editors write it whole,
  * brand included), else the page title or the fallback title from the path (spec §2) with the brand
- * name after it; description, canonical and hreflang.
+ * name after it; description, canonical (by the page type's rule) and hreflang.
  */
-export function ContentHead({ pageContext }: HeadProps<object, ContentPageContext>) {
+export function ContentHead({ pageContext, location }: HeadProps<object, ContentPageContext>) {
   const page = pageContext.page as PageSeoFields;
   const title =
     page.seo?.title ?? `${page.title ?? fallbackTitle(pageContext.i18n.path)} | ${tenants[pageContext.tenant].name}`;
@@ -25,6 +25,8 @@ export function ContentHead({ pageContext }: HeadProps<object, ContentPageContex
   return (
     <Seo
       context={pageContext}
+      pageKind={pageContext.pageType}
+      location={location}
       title={title}
       description={page.seo?.description}
       alternates={pageContext.alternates}

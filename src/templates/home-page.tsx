@@ -67,7 +67,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomePageCont
 }
 
 export function Head(props: HeadProps<object, HomePageContext>) {
-  const { pageContext } = props;
+  const { pageContext, location } = props;
   if (pageContext.page) return <ContentHead {...(props as HeadProps<object, ContentPageContext>)} />;
   // The Head API renders outside the page's providers: translate from the page context directly.
   const t = createTranslator(pageContext.strings ?? {});
@@ -75,6 +75,8 @@ export function Head(props: HeadProps<object, HomePageContext>) {
   return (
     <Seo
       context={pageContext}
+      pageKind="homePage"
+      location={location}
       title={`${t(`home.${tenant.id}.title`)} | ${tenant.name}`}
       description={t(`home.${tenant.id}.description`)}
     />
