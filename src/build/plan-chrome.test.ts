@@ -10,7 +10,13 @@ const warn = () => undefined;
 
 /** The header and footer the build plans for a brand from the embedded dataset, every language. */
 async function plannedChrome(tenant: TenantId): Promise<ChromeContext[]> {
-  const content = await planContentPages({ source, tenant, buildImageUrl, warn });
+  const content = await planContentPages({
+    source,
+    tenant,
+    siteUrl: 'https://www.example-rental.is',
+    buildImageUrl,
+    warn,
+  });
   return planChrome({ source, tenant, paths: content.paths, assets: content.assets, buildImageUrl, warn });
 }
 
