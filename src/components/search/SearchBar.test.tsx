@@ -47,6 +47,23 @@ const city: SearchLocation = {
 };
 const rules: SearchRules = { locations: [airport, city], selfService: true, offsetDays: 0 };
 
+/** A complete search, as the wizard keeps it. */
+const complete: BookingSearch = {
+  pickupLocationId: 'kef',
+  pickupLocationIndex: 0,
+  pickupLocationTitle: 'Keflavík Airport',
+  returnLocationId: 'rvk',
+  returnLocationIndex: 1,
+  returnLocationTitle: 'Reykjavík office',
+  pickupDate: '2027-03-15',
+  pickupTime: '10:00',
+  returnDate: '2027-03-18',
+  returnTime: '15:00',
+  promoCode: '',
+  selfServiceOnly: false,
+  refreshCount: 0,
+};
+
 function renderBar(props: Partial<SearchBarProps> = {}, language: LocaleCode = 'en') {
   const onSubmit = jest.fn();
   renderWithI18n(
@@ -442,22 +459,6 @@ describe('SearchBar', () => {
   });
 
   describe('the compact summary (spec §2: the date range summary goes to the vehicles)', () => {
-    const complete: BookingSearch = {
-      pickupLocationId: 'kef',
-      pickupLocationIndex: 0,
-      pickupLocationTitle: 'Keflavík Airport',
-      returnLocationId: 'rvk',
-      returnLocationIndex: 1,
-      returnLocationTitle: 'Reykjavík office',
-      pickupDate: '2027-03-15',
-      pickupTime: '10:00',
-      returnDate: '2027-03-18',
-      returnTime: '15:00',
-      promoCode: '',
-      selfServiceOnly: false,
-      refreshCount: 0,
-    };
-
     it('shows a complete search as one button that calls onSummaryClick', async () => {
       const onSummaryClick = jest.fn();
       renderBar({ initial: complete, onSummaryClick });
@@ -482,21 +483,7 @@ describe('SearchBar', () => {
   });
 
   describe('the search in force (the wizard adopts a search after the bar has mounted)', () => {
-    const kept: BookingSearch = {
-      pickupLocationId: 'kef',
-      pickupLocationIndex: 0,
-      pickupLocationTitle: 'Keflavík Airport',
-      returnLocationId: 'rvk',
-      returnLocationIndex: 1,
-      returnLocationTitle: 'Reykjavík office',
-      pickupDate: '2027-03-15',
-      pickupTime: '10:00',
-      returnDate: '2027-03-18',
-      returnTime: '15:00',
-      promoCode: 'SPRING5',
-      selfServiceOnly: false,
-      refreshCount: 0,
-    };
+    const kept: BookingSearch = { ...complete, promoCode: 'SPRING5' };
     const bar = (initial: BookingSearch | null) => (
       <TranslationProvider language="en" strings={pageStrings('en', ['common', 'search'])}>
         <SearchBar
