@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { openPhoneMenu } from './support/header';
 import { plannedPage, plannedSite } from './support/site-plan';
 
 // Header and footer (spec §2) as a phone shows them: issue 13.
@@ -63,7 +64,7 @@ test.describe('header on a phone', () => {
 
   test('menu sections and quick links show their icons at 16 by 16', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await openPhoneMenu(page);
     const quickLinkIcon = page.locator('header li svg[data-icon="search"]');
     await expect(quickLinkIcon).toBeVisible();
     expect(await quickLinkIcon.boundingBox()).toMatchObject({ width: 16, height: 16 });

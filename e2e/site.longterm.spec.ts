@@ -1,5 +1,6 @@
 import { pageTypes } from '../src/content/types';
 import { expect, test } from './support/fixtures';
+import { openPhoneMenu } from './support/header';
 import { expectContentPage, plannedPage } from './support/site-plan';
 
 /**
@@ -22,13 +23,7 @@ test('the long-term header has no language switcher and no search entry, and its
 }, testInfo) => {
   await page.goto('/is/');
   const header = page.locator('header[data-mode]');
-  if (testInfo.project.name === 'mobile') {
-    const menu = header.locator('button[aria-controls="site-menu"]');
-    await expect(async () => {
-      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-      await expect(header.locator('#site-menu')).toBeVisible({ timeout: 1000 });
-    }).toPass();
-  }
+  if (testInfo.project.name === 'mobile') await openPhoneMenu(page);
   await expect(header.getByLabel(/gjaldmið/i)).toBeVisible();
   // No book entry and no search section (spec §1: the search entry is hidden).
   await expect(header.locator('a[aria-expanded]')).toHaveCount(0);
