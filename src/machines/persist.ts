@@ -82,6 +82,19 @@ export function dropSnapshot(options: PersistOptions): void {
   }
 }
 
+/** Whether the machine knows every state of the snapshot (XState only finds out when it runs). */
+function isRestorable(machine: AnyStateMachine, snapshot: Snapshot<unknown>): boolean {
+  const { value, context } = snapshot as Snapshot<unknown> & { value?: unknown; context?: unknown };
+  if (value === undefined || typeof context !== 'object' || context === null) return false;
+  try {
+    machine.resolveState({ value: value as string, context: context as Record<string, unknown> });
+    return true;
+  } catch {
+    // resolveState throws on a state the machine does not have.
+    return false;
+  }
+}
+
 /**
  * An actor of `machine`, restored from storage when a snapshot of this version is kept there and
  * started from `actorOptions.input` otherwise. It writes its snapshot at every stable state. A stored
@@ -94,15 +107,11 @@ export function createPersistedActor<TMachine extends AnyStateMachine>(
 ): Actor<TMachine> {
   const snapshot = loadSnapshot(options);
   let actor: Actor<TMachine>;
-  if (snapshot) {
-    try {
-      actor = createActor(machine, { ...actorOptions, snapshot } as ActorOptions<TMachine>);
-    } catch {
-      // A snapshot of states that no longer exist: start afresh from the input.
-      dropSnapshot(options);
-      actor = createActor(machine, actorOptions as ActorOptions<TMachine>);
-    }
+  if (snapshot && isRestorable(machine, snapshot)) {
+    actor = createActor(machine, { ...actorOptions, snapshot } as ActorOptions<TMachine>);
   } else {
+    // Nothing kept, or a snapshot of states that no longer exist: start afresh from the input.
+    if (snapshot) dropSnapshot(options);
     actor = createActor(machine, actorOptions as ActorOptions<TMachine>);
   }
   actor.subscribe(() => {
