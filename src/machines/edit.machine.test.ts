@@ -313,7 +313,10 @@ describe('edit persistence', () => {
     // quoting is busy: the stored snapshot is still the one of options.
     expect(JSON.parse(storage.items.get('edit-CJY9NMP') ?? '{}').snapshot.value).toBe('options');
     await waitFor(first, (snapshot) => snapshot.matches({ payment: 'review' }));
-    const atReview = createActor(machine, { snapshot: loadSnapshot(settings(storage)) ?? undefined }).start();
+    const atReview = createActor(machine, {
+      input: input('terms'),
+      snapshot: loadSnapshot(settings(storage)) ?? undefined,
+    }).start();
     expect(atReview.getSnapshot().value).toEqual({ payment: 'review' });
     expect(atReview.getSnapshot().context.quote).toEqual(quoteUp);
     atReview.stop();
@@ -327,7 +330,10 @@ describe('edit persistence', () => {
     expect(stored).not.toContain(card.number);
     expect(stored).not.toContain(card.cvc);
     expect(stored).not.toContain('data:image');
-    const afterPaying = createActor(machine, { snapshot: loadSnapshot(settings(storage)) ?? undefined }).start();
+    const afterPaying = createActor(machine, {
+      input: input('terms'),
+      snapshot: loadSnapshot(settings(storage)) ?? undefined,
+    }).start();
     expect(afterPaying.getSnapshot().value).toEqual({ payment: 'paid' });
   });
 
