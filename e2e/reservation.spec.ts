@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, fillCard, inDays, pay, prefixOf, reachPayment } from './support/booking';
+import { expect, promoCode, test } from './support/fixtures';
 
 /**
  * Issue 14, first part: a reservation booked on one device is found on another by its reference and
@@ -29,6 +30,8 @@ async function book(page: Page, language: string, days: number): Promise<string>
 /** Another device: a new browser context with no session cookie. */
 async function otherDevice(browser: Browser, baseURL: string | undefined, width: number): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
+  // As the fixtures' page: the promotion popup dismissed, so it covers nothing a test clicks.
+  await context.addInitScript((code) => window.localStorage.setItem('car-hide-coupon', code), promoCode);
   return context.newPage();
 }
 
