@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { ContentError } from './src/build/content-paths';
 import { planChrome } from './src/build/plan-chrome';
 import { planContentPages } from './src/build/plan-content';
-import { planBasePages, planBookingPages, type TemplateName } from './src/build/pages';
+import { planBasePages, planBookingPages, planReservationPages, type TemplateName } from './src/build/pages';
 import { planPromotions } from './src/build/plan-promotion';
 import { promotionFile } from './src/content/promotion-content';
 import { deferRuntimeScripts } from './src/build/defer-scripts';
@@ -90,7 +90,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     ...plan,
     context: { ...plan.context, vehicles: content.vehicleCards[plan.context.language] ?? {} },
   }));
-  for (const plan of [...content.plans, ...basePages, ...bookingPages]) {
+  const reservationPages = planReservationPages(tenant.id, siteUrl);
+  for (const plan of [...content.plans, ...basePages, ...bookingPages, ...reservationPages]) {
     actions.createPage({
       path: plan.path,
       matchPath: plan.matchPath,
@@ -105,7 +106,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     reporter.info(`Rendered ${rendered} image variants`);
   }
   reporter.info(
-    `Created ${content.plans.length + basePages.length + bookingPages.length} pages for tenant "${tenant.id}"`,
+    `Created ${content.plans.length + basePages.length + bookingPages.length + reservationPages.length} pages for tenant "${tenant.id}"`,
   );
 };
 
@@ -115,6 +116,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
  */
 function stringsFilesOf(template: TemplateName): StringsFile[] {
   if (template === 'booking-page') return ['common', 'search', 'booking'];
+  // The reservation pages name price lines, card fields and payment errors as the booking does.
+  if (template === 'reservation-page') return ['common', 'booking', 'reservation'];
   if (template === 'home-page' || template === 'vehicle-list-page') return ['common', 'search'];
   return ['common'];
 }

@@ -2,12 +2,15 @@ import { ApiError } from './errors';
 import type {
   AvailabilityAnswer,
   BookingRequest,
+  CancelRequest,
   Card,
   ExchangeRatesAnswer,
   FindReservationRequest,
   PaymentAnswer,
   QuoteAnswer,
   QuoteRequest,
+  RefundRequestAnswer,
+  RefundRequestBody,
   ReservationAnswer,
   SearchOptions,
   Session,
@@ -21,6 +24,12 @@ interface RequestOptions {
   body?: unknown;
   idempotencyKey?: string;
   signal?: AbortSignal;
+}
+
+/** `Retry-After` in seconds (docs/api.md: 429 and 503 send it as a number of seconds). */
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers?.get('Retry-After') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 function isAbort(error: unknown): boolean {
@@ -78,6 +87,7 @@ export function createApiClient({
         typeof error?.message === 'string' ? error.message : `The server answered ${response.status}.`,
         error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined,
         answer,
+        retryAfterOf(response),
       );
     }
     return answer as T;
@@ -109,6 +119,16 @@ export function createApiClient({
         idempotencyKey,
         signal,
       }),
+    cancelReservation: (reference: string, request: CancelRequest, signal?: AbortSignal) =>
+      send<ReservationAnswer>(`${reservationPath(reference)}/cancel`, { method: 'POST', body: request, signal }),
+    requestRefund: (reference: string, request: RefundRequestBody, signal?: AbortSignal) =>
+      send<RefundRequestAnswer>(`${reservationPath(reference)}/refund-requests`, {
+        method: 'POST',
+        body: request,
+        signal,
+      }),
+    /** The contract PDF's address (a link, not a fetch: the browser opens the PDF). */
+    contractUrl: (reference: string) => `${baseUrl}${reservationPath(reference)}/check-in/contract`,
   };
 }
 

@@ -9,9 +9,19 @@ export class ApiError extends Error {
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
   readonly body: unknown;
+  /** Seconds to wait before trying again, from the answer's `Retry-After` (429, 503). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>, body?: unknown) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    body?: unknown,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'ApiError';
     this.status = status;
     this.code = code;

@@ -166,7 +166,24 @@ export interface BookingRequest extends QuoteRequest {
 
 export type ReservationStatus = 'pending_payment' | 'confirmed' | 'checked_in' | 'cancelled' | 'expired';
 
-/** The reservation as the customer sees it (GET /api/reservations/{reference}). */
+/** The step of a reservation's online check-in (`done` once the contract is signed). */
+export type CheckInStep = 'start' | 'details' | 'options' | 'payment' | 'contract' | 'signature' | 'done';
+
+/** What cancelling now would do (docs/api.md GET reservation `cancellation`). */
+export interface CancellationNow {
+  /** Live and not started. */
+  allowed: boolean;
+  free: boolean;
+  freeUntil: string;
+  fee: number;
+  refund: number;
+}
+
+/**
+ * The reservation as the customer sees it (GET /api/reservations/{reference} and every answer that
+ * carries one). One type for both sides: the server's `reservationView` is declared to return it,
+ * so a change on one side that the other does not follow fails `npm run typecheck`.
+ */
 export interface Reservation {
   reference: string;
   status: ReservationStatus;
@@ -176,13 +193,21 @@ export interface Reservation {
   return: { location: Place; at: string };
   selfService: boolean;
   customer: Record<string, string>;
+  /** null when the customer drives. */
+  driver: BookingDriver | null;
+  trip: {
+    numberOfPassengers: number;
+    flightNumber: string | null;
+    arrivalTime: string | null;
+    specialComments: string | null;
+  } | null;
   extraDrivers: number;
   extras: { id: string; quantity: number; name: string }[];
   insurance: { id: string; name: string };
   promoCode: string | null;
   locale: string;
   currency: Currency;
-  price: PriceSummary;
+  price: PriceSummary & { couponPercent: number };
   total: number;
   dueNow: number;
   paid: number;
@@ -190,10 +215,19 @@ export interface Reservation {
   amountDue: number;
   dueAtPickup: number;
   holdExpiresAt: string | null;
-  version: number;
+  policies: {
+    freeCancellationHours: number;
+    lateCancellationFeePercent: number;
+    editableUntilHoursBeforePickup: number;
+    checkInOpensHoursBeforePickup: number;
+  };
+  cancellation: CancellationNow;
+  edit: { allowed: boolean; until: string };
+  checkInWindow: { opensAt: string; open: boolean };
+  checkIn: { step: CheckInStep; completedAt: string | null } | null;
   createdAt: string;
   updatedAt: string;
-  [more: string]: unknown;
+  version: number;
 }
 
 export interface ReservationAnswer {
@@ -219,4 +253,32 @@ export interface FindReservationRequest {
   reference: string;
   email?: string;
   lastName?: string;
+}
+
+/** POST /api/reservations/{reference}/cancel: `expectedRefund` is the refund the customer was shown. */
+export interface CancelRequest {
+  expectedRefund?: number;
+}
+
+/** The facts beside 409 `terms_changed`: the terms of cancelling now. */
+export interface TermsChangedAnswer {
+  cancellation: Omit<CancellationNow, 'allowed'>;
+}
+
+/** POST /api/reservations/{reference}/refund-requests. `amount` in minor units; default all paid. */
+export interface RefundRequestBody {
+  reason: string;
+  amount?: number;
+}
+
+export interface RefundRequest {
+  id: string;
+  status: 'requested' | 'approved' | 'rejected';
+  amount: number;
+  currency: Currency;
+  requestedAt: string;
+}
+
+export interface RefundRequestAnswer {
+  refundRequest: RefundRequest;
 }

@@ -38,7 +38,8 @@ export type TemplateName =
   | 'vehicle-page'
   | 'blog-list-page'
   | 'blog-post-page'
-  | 'booking-page';
+  | 'booking-page'
+  | 'reservation-page';
 
 export interface PagePlan {
   path: string;
@@ -119,6 +120,33 @@ export function planBookingPages(tenant: TenantId, siteUrl: string): (PagePlan &
     planInEveryLocale(tenant, siteUrl, 'booking-page', originalPath).map((plan) => ({
       ...plan,
       context: { ...plan.context, step: step as BookingPageStep },
+    })),
+  );
+}
+
+/** The reservation pages of issue 14's first part (spec §2), without locale prefix; edit and check-in come later. */
+export const reservationPagePaths = {
+  find: '/reservation/find/',
+  overview: '/reservation/',
+  cancel: '/reservation/cancel/',
+  refund: '/reservation/refund/',
+} as const;
+
+export type ReservationPageKind = keyof typeof reservationPagePaths;
+
+export interface ReservationPageContext extends BasePageContext {
+  page: ReservationPageKind;
+}
+
+/** The reservation pages in every locale: static frames whose data the functions give after load. */
+export function planReservationPages(
+  tenant: TenantId,
+  siteUrl: string,
+): (PagePlan & { context: ReservationPageContext })[] {
+  return Object.entries(reservationPagePaths).flatMap(([page, originalPath]) =>
+    planInEveryLocale(tenant, siteUrl, 'reservation-page', originalPath).map((plan) => ({
+      ...plan,
+      context: { ...plan.context, page: page as ReservationPageKind },
     })),
   );
 }

@@ -13,7 +13,8 @@ export type CanonicalPageKind =
   | 'blogTopicPage'
   | 'blogCategoryPage'
   | 'blogPostPage'
-  | 'bookingPage';
+  | 'bookingPage'
+  | 'reservationPage';
 
 /** Which query parameters make a different page of a kind, and whether its path is lowercased (spec §2). */
 export interface CanonicalQueryRule {
@@ -43,6 +44,8 @@ export const canonicalQueryRules: Record<CanonicalPageKind, CanonicalQueryRule> 
   blogPostPage: pathOnly,
   // A search link (`?pickup=…&from=…`) is removed from the address once read, and booking steps are noindex.
   bookingPage: pathOnly,
+  // `?next=` on find only says where to go after finding; reservation pages are noindex.
+  reservationPage: pathOnly,
 };
 
 /**

@@ -1,8 +1,10 @@
 import { Link } from 'gatsby';
+import { useEffect } from 'react';
 import type { LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { BookedReservation, BookingDetails } from '../../machines/booking.machine';
+import { saveReservationReference } from '../reservation/reservation-storage';
 import { money } from './format';
 import { StepHeading } from './StepHeading';
 import * as styles from './booking.module.css';
@@ -18,6 +20,8 @@ export function ConfirmationStep({
   onRestart: () => void;
 }) {
   const { t, language } = useTranslation();
+  // The overview (/reservation/) shows the tab's reservation: this booking, from now on.
+  useEffect(() => saveReservationReference(window.sessionStorage, reservation.reference), [reservation.reference]);
   return (
     <section className={styles.step} aria-labelledby="step-title">
       <StepHeading>

@@ -17,7 +17,10 @@ interface PaymentStepProps {
   /** The reservation is being looked up again (after a reload): the form waits. */
   checking: boolean;
   onPay: (card: CardDetails) => void;
-  onBack: () => void;
+  /** Without it (the reservation overview) there is no Back button. */
+  onBack?: () => void;
+  /** Inside another page (the reservation overview): an h2, and focus stays where it is. */
+  embedded?: boolean;
 }
 
 type CardForm = { number: string; expiry: string; cvc: string; holderName: string };
@@ -45,7 +48,16 @@ function cardFieldOf(path: string): CardField | null {
  * the test gateway's card form. The button is disabled while paying and the machine ignores a second
  * press, so a double click charges once.
  */
-export function PaymentStep({ reservation, price, error, paying, checking, onPay, onBack }: PaymentStepProps) {
+export function PaymentStep({
+  reservation,
+  price,
+  error,
+  paying,
+  checking,
+  onPay,
+  onBack,
+  embedded = false,
+}: PaymentStepProps) {
   const { t, language } = useTranslation();
   const messageOf = useErrorMessage();
   const [form, setForm] = useState<CardForm>({ number: '', expiry: '', cvc: '', holderName: '' });
@@ -105,10 +117,19 @@ export function PaymentStep({ reservation, price, error, paying, checking, onPay
 
   const errorCount = Object.values(shown).filter(Boolean).length;
   return (
-    <form className={styles.step} onSubmit={submit} aria-labelledby="step-title" noValidate>
-      <StepHeading>
-        <span id="step-title">{t('booking.payment.title')}</span>
-      </StepHeading>
+    <form
+      className={styles.step}
+      onSubmit={submit}
+      aria-labelledby={embedded ? 'payment-title' : 'step-title'}
+      noValidate
+    >
+      {embedded ? (
+        <h2 id="payment-title">{t('booking.payment.title')}</h2>
+      ) : (
+        <StepHeading>
+          <span id="step-title">{t('booking.payment.title')}</span>
+        </StepHeading>
+      )}
       {error && !error.fields ? (
         <p role="alert" className={styles.errorMessage}>
           {messageOf(error)}
@@ -182,9 +203,11 @@ export function PaymentStep({ reservation, price, error, paying, checking, onPay
         {t('booking.payment.dueNow', { amount: money(reservation.amountDue, reservation.currency) })}
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondaryButton} onClick={onBack} disabled={paying}>
-          {t('booking.back')}
-        </button>
+        {onBack ? (
+          <button type="button" className={styles.secondaryButton} onClick={onBack} disabled={paying}>
+            {t('booking.back')}
+          </button>
+        ) : null}
         <button type="submit" className={styles.primaryButton} disabled={paying || checking}>
           {paying
             ? t('booking.payment.paying')

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
+import type { RefundRequest, TermsChangedAnswer } from '../../api/types';
 import type { Currency } from '../../config/currencies';
 import { tenants } from '../../config/tenants';
 import { canChangePickupReturn } from '../../domain/checkin';
@@ -262,7 +263,7 @@ export async function cancelReservation(
             refund: terms.refund,
             freeUntil: terms.freeUntil.toISOString(),
           },
-        },
+        } satisfies TermsChangedAnswer,
       );
     }
     const refunded =
@@ -307,7 +308,7 @@ export async function requestRefund(
   reference: string,
   request: yup.InferType<typeof refundRequestBody>,
   session: Session | undefined,
-) {
+): Promise<RefundRequest> {
   const { db, tenant, now } = context;
   return db.transaction(async (tx) => {
     const row = await lockProvenReservation(tx, tenant, reference, session);
@@ -333,6 +334,12 @@ export async function requestRefund(
       details: { amount },
       at: now,
     });
-    return { id: created.id, status: created.status, amount, currency: row.currency, requestedAt: now.toISOString() };
+    return {
+      id: created.id,
+      status: created.status,
+      amount,
+      currency: row.currency as Currency,
+      requestedAt: now.toISOString(),
+    };
   });
 }

@@ -1,3 +1,4 @@
+import type { VehicleClassSummary } from '../../api/types';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '../../config/currencies';
 import type { LocaleCode } from '../../config/locales';
@@ -262,14 +263,15 @@ export async function pricingContext(
 }
 
 /** A class as a search result shows it (the content holds its pictures and texts, by vehicleDocumentId). */
-export function classSummary(vehicleClass: CatalogClass) {
+export function classSummary(vehicleClass: CatalogClass): VehicleClassSummary {
   return {
     classId: vehicleClass.id,
     vehicleDocumentId: vehicleClass.vehicleDocumentId,
     name: vehicleClass.name,
     category: vehicleClass.category,
-    transmission: vehicleClass.transmission,
-    fuel: vehicleClass.fuel,
+    // Text columns that the seed fills from the price list's closed sets.
+    transmission: vehicleClass.transmission as VehicleClassSummary['transmission'],
+    fuel: vehicleClass.fuel as VehicleClassSummary['fuel'],
     seats: vehicleClass.seats,
     doors: vehicleClass.doors,
     sleepingSpots: vehicleClass.sleepingSpots,

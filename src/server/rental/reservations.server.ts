@@ -34,6 +34,7 @@ import {
 } from './offers.server';
 import { newReference, normalizeReference } from './reference.server';
 import type { ReservationRequest } from './requests';
+import type { Reservation } from '../../api/types';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
@@ -427,7 +428,7 @@ export async function reservationView(
   now: Date,
   locale?: LocaleCode,
   catalogIn?: Catalog,
-) {
+): Promise<Reservation> {
   const catalog = catalogIn ?? (await loadCatalog(db, row.tenant as Catalog['tenant']));
   const language: LocaleCode = locale ?? (isLocaleCode(row.locale) ? row.locale : 'en');
   const tenant = tenants[catalog.tenant];

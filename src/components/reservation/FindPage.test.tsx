@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../../i18n/test-utils';
+import { FindPage } from './FindPage';
+import { answerWith, confirmedReservation } from './testing';
+
+const files = ['common', 'booking', 'reservation'] as const;
+
+async function findWith(reference: string, contact: string, language: 'en' | 'de' = 'en') {
+  const onFound = jest.fn();
+  renderWithI18n(<FindPage onFound={onFound} />, language, files);
+  const user = userEvent.setup();
+  if (reference) await user.type(screen.getByRole('textbox', { name: /reference|Buchungsnummer/i }), reference);
+  if (contact) await user.type(screen.getByRole('textbox', { name: /email|E-Mail/i }), contact);
+  await user.click(screen.getByRole('button', { name: /Find reservation|Buchung finden/ }));
+  return onFound;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('FindPage', () => {
+  it('names the missing fields in a focused summary and on the fields', async () => {
+    await findWith('', '');
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Booking reference' })).toHaveAccessibleDescription(
+      expect.stringContaining('Booking reference is required'),
+    );
+  });
+
+  it('shows the engine’s field messages (400) on their fields, translated', async () => {
+    answerWith({
+      status: 400,
+      body: { error: { code: 'invalid_request', message: 'x', fields: { email: 'Email is invalid' } } },
+    });
+    await findWith('CJY9NMP', 'a@b', 'de');
+    expect(await screen.findByRole('textbox', { name: 'E-Mail oder Nachname' })).toHaveAccessibleDescription(
+      expect.stringContaining('E-Mail ist ungültig'),
+    );
+  });
+
+  it('shows the engine’s not-found message (404)', async () => {
+    answerWith({ status: 404, body: { error: { code: 'not_found', message: 'No reservation matches' } } });
+    await findWith('CJY9NMP', 'nobody@example.com');
+    expect(await screen.findByTestId('find-failure')).toHaveTextContent(
+      'No reservation matches this reference and email or last name.',
+    );
+  });
+
+  it('says when to try again after too many attempts (429, Retry-After 900)', async () => {
+    answerWith({
+      status: 429,
+      body: { error: { code: 'too_many_attempts', message: 'Too many' } },
+      headers: { 'Retry-After': '900' },
+    });
+    await findWith('CJY9NMP', 'Jónsdóttir', 'de');
+    expect(await screen.findByTestId('find-failure')).toHaveTextContent('in 15 Minuten erneut');
+  });
+
+  it('sends a last name as lastName and goes to the overview when found', async () => {
+    const fetch = answerWith({ status: 200, body: { reservation: confirmedReservation } });
+    const onFound = await findWith('cjy9nmp', 'Jónsdóttir');
+    await screen.findByRole('button', { name: 'Find reservation' });
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      reference: 'cjy9nmp',
+      lastName: 'Jónsdóttir',
+    });
+    expect(onFound).toHaveBeenCalledWith('/reservation/');
+    expect(window.sessionStorage.getItem('reservation-reference')).toBe('CJY9NMP');
+  });
+});

@@ -1,0 +1,149 @@
+import { navigate } from 'gatsby';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../api/client';
+import { ApiError } from '../../api/errors';
+import type { LocaleCode } from '../../config/locales';
+import { localePrefix } from '../../domain/paths';
+import { useTranslation } from '../../i18n/TranslationProvider';
+import { ErrorSummary, type FieldProblem } from './ErrorSummary';
+import { ReservationHeading } from './ReservationHeading';
+import { safeNextPath, saveReservationReference } from './reservation-storage';
+import * as booking from '../booking/booking.module.css';
+import * as styles from './reservation.module.css';
+
+type FindField = 'reference' | 'contact';
+type Errors = Partial<Record<FindField, string>>;
+
+// The engine's English field messages (docs/api.md find) as keys of reservation.find.messages.
+const engineMessages: Record<string, string> = {
+  'Reference is required': 'referenceRequired',
+  'Reference is too long': 'referenceInvalid',
+  'Email is invalid': 'emailInvalid',
+  'Email or last name is required': 'contactRequired',
+};
+
+/** The engine's field path as the form's field: email, last name and the whole-body rule are one field. */
+const fieldOf = (path: string): FindField => (path === 'reference' ? 'reference' : 'contact');
+
+/**
+ * Find a reservation (spec §2 /reservation/find/): the reference with the email or the last name, in
+ * one field that takes either (an `@` makes it an email). Found, it becomes the tab's reservation and
+ * the page goes to `?next=` (a reservation page of this site) or the overview.
+ */
+export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
+  const { t, language } = useTranslation();
+  const [form, setForm] = useState({ reference: '', contact: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [sending, setSending] = useState(false);
+  const translate = (message: string) => {
+    const key = engineMessages[message];
+    return key ? t(`reservation.find.messages.${key}`) : message;
+  };
+
+  const fail = (found: Errors, message: string | null) => {
+    setErrors(found);
+    setFailure(message);
+    setAttempt((count) => count + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const reference = form.reference.trim();
+    const contact = form.contact.trim();
+    const found: Errors = {};
+    if (!reference) found.reference = t('reservation.find.messages.referenceRequired');
+    if (!contact) found.contact = t('reservation.find.messages.contactRequired');
+    if (found.reference || found.contact) return fail(found, null);
+    setSending(true);
+    try {
+      const request = contact.includes('@') ? { reference, email: contact } : { reference, lastName: contact };
+      const { reservation } = await api.findReservation(request);
+      saveReservationReference(window.sessionStorage, reservation.reference);
+      const next =
+        safeNextPath(new URLSearchParams(window.location.search).get('next')) ??
+        `${localePrefix(language as LocaleCode)}/reservation/`;
+      if (onFound) onFound(next);
+      else void navigate(next);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return fail({}, t('booking.errors.unexpected'));
+      if (error.status === 400 && error.fields) {
+        const fromEngine: Errors = {};
+        for (const [path, message] of Object.entries(error.fields)) fromEngine[fieldOf(path)] ??= translate(message);
+        return fail(fromEngine, null);
+      }
+      if (error.status === 404) return fail({}, t('reservation.find.notFound'));
+      if (error.status === 429) {
+        const minutes = Math.ceil((error.retryAfterSeconds ?? 900) / 60);
+        return fail({}, minutes <= 1 ? t('reservation.find.tooManySoon') : t('reservation.find.tooMany', { minutes }));
+      }
+      return fail({}, error.status === 0 ? t('booking.errors.network_error') : t('booking.errors.unexpected'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const problems: FieldProblem[] = (['reference', 'contact'] as const)
+    .filter((name) => errors[name])
+    .map((name) => ({ fieldId: `find-${name}`, message: errors[name] ?? '' }));
+
+  const field = (name: FindField, label: string, hint: string, input: JSX.IntrinsicElements['input']) => {
+    const id = `find-${name}`;
+    const message = errors[name];
+    const describedBy = [`${id}-hint`, message ? `${id}-error` : ''].filter(Boolean).join(' ');
+    return (
+      <div className={booking.field} data-invalid={Boolean(message)}>
+        <label htmlFor={id}>{label}</label>
+        <span id={`${id}-hint`} className={booking.muted}>
+          {hint}
+        </span>
+        <input
+          id={id}
+          name={name}
+          value={form[name]}
+          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
+          aria-invalid={Boolean(message)}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {message ? (
+          <span id={`${id}-error`} className={booking.fieldError} role="alert">
+            {message}
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form className={booking.step} onSubmit={(event) => void submit(event)} aria-labelledby="page-title" noValidate>
+      <ReservationHeading>{t('reservation.find.title')}</ReservationHeading>
+      <p>{t('reservation.find.intro')}</p>
+      <ErrorSummary problems={problems} attempt={attempt} />
+      <div className={styles.failureSlot}>
+        {failure ? (
+          <p role="alert" className={booking.errorMessage} data-testid="find-failure">
+            {failure}
+          </p>
+        ) : null}
+      </div>
+      {field('reference', t('reservation.find.reference'), t('reservation.find.referenceHint'), {
+        autoComplete: 'off',
+        autoCapitalize: 'characters',
+        spellCheck: false,
+        maxLength: 20,
+      })}
+      {field('contact', t('reservation.find.contact'), t('reservation.find.contactHint'), {
+        autoComplete: 'email',
+        maxLength: 200,
+      })}
+      <div className={booking.actions}>
+        <button type="submit" className={booking.primaryButton} disabled={sending}>
+          {sending ? t('reservation.find.finding') : t('reservation.find.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

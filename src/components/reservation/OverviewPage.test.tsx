@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import { renderWithI18n } from '../../i18n/test-utils';
+import { OverviewPage } from './OverviewPage';
+import { confirmedReservation } from './testing';
+
+const files = ['common', 'booking', 'reservation'] as const;
+const show = (reservation = confirmedReservation, language: 'en' | 'is' = 'en') =>
+  renderWithI18n(<OverviewPage reservation={reservation} onChange={jest.fn()} />, language, files);
+
+describe('OverviewPage', () => {
+  it('shows a confirmed reservation: reference, status, trip, lines and what may still be done', () => {
+    show();
+    expect(screen.getByTestId('reservation-reference')).toHaveTextContent('CJY9NMP');
+    expect(screen.getByTestId('reservation-status')).toHaveTextContent('Confirmed');
+    expect(screen.getByText('or similar')).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-pickup')).toHaveTextContent('Keflavík Airport');
+    expect(screen.getByTestId('reservation-pickup')).toHaveTextContent('10:00');
+    expect(screen.getByRole('rowheader', { name: 'GPS navigator' })).toBeInTheDocument();
+    expect(screen.getByTestId('reservation-total')).toHaveTextContent('144');
+    expect(screen.getByTestId('reservation-edit')).toHaveTextContent('You can change this reservation until');
+    expect(screen.getByTestId('reservation-cancellation')).toHaveTextContent('Free cancellation until');
+    expect(screen.getByTestId('reservation-check-in')).toHaveTextContent('Online check-in opens on');
+    expect(screen.getByRole('link', { name: 'Cancel reservation' })).toHaveAttribute('href', '/reservation/cancel/');
+    // The edit and check-in pages are not built yet: no links to them.
+    expect(document.querySelector('a[href*="edit"], a[href*="checkin"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('offers the card form with the amount due while a hold runs (pending_payment)', () => {
+    show({
+      ...confirmedReservation,
+      status: 'pending_payment',
+      paid: 0,
+      amountDue: 14400,
+      holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+    });
+    expect(screen.getByTestId('reservation-status')).toHaveTextContent('Awaiting payment');
+    expect(screen.getByText(/Your vehicle is held until/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+  });
+
+  it('shows a cancelled reservation with its refund and no cancel link, in Icelandic', () => {
+    show(
+      {
+        ...confirmedReservation,
+        status: 'cancelled',
+        refunded: 14400,
+        cancellation: { ...confirmedReservation.cancellation, allowed: false },
+        edit: { ...confirmedReservation.edit, allowed: false },
+      },
+      'is',
+    );
+    expect(screen.getByTestId('reservation-status')).toHaveTextContent('Afbókuð');
+    expect(screen.getByTestId('reservation-refunded')).toHaveTextContent('144');
+    expect(screen.queryByRole('link', { name: 'Afbóka' })).toBeNull();
+  });
+
+  it('links the signed contract once check-in is done', () => {
+    show({ ...confirmedReservation, status: 'checked_in', checkIn: { step: 'done', completedAt: null } });
+    expect(screen.getByRole('link', { name: 'Signed rental contract (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/reservations/CJY9NMP/check-in/contract',
+    );
+  });
+});

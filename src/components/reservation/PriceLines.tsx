@@ -1,0 +1,43 @@
+import type { Reservation } from '../../api/types';
+import { useTranslation } from '../../i18n/TranslationProvider';
+import { money } from '../booking/format';
+import * as booking from '../booking/booking.module.css';
+
+/** Every price line of the frozen price, named as the booking's SummaryPanel names them. */
+export function PriceLines({ reservation }: { reservation: Reservation }) {
+  const { t } = useTranslation();
+  const { price } = reservation;
+  const label = (line: Reservation['price']['lines'][number]): string => {
+    switch (line.type) {
+      case 'extra': {
+        const name = reservation.extras.find((extra) => extra.id === line.id)?.name ?? line.id ?? '';
+        return line.quantity && line.quantity > 1 ? `${name} × ${line.quantity}` : name;
+      }
+      case 'insurance':
+        return reservation.insurance.id === line.id ? reservation.insurance.name : (line.id ?? '');
+      case 'extraDrivers':
+        return t('booking.lines.extraDrivers', { count: line.quantity ?? 0 });
+      default:
+        return t(`booking.lines.${line.type}`, { days: price.days });
+    }
+  };
+  return (
+    <table className={booking.lines}>
+      <caption className={booking.muted}>{t('booking.summary.invoice')}</caption>
+      <tbody>
+        {price.lines.map((line, index) => (
+          <tr key={`${line.type}-${line.id ?? index}`} data-type={line.type}>
+            <th scope="row">{label(line)}</th>
+            <td>{line.amount === 0 ? t('booking.summary.included') : money(line.amount, price.currency)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className={booking.totalRow}>
+          <th scope="row">{t('booking.lines.total')}</th>
+          <td data-testid="reservation-total">{money(reservation.total, reservation.currency)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { ReservationPageContext } from '../../build/pages';
+import { checkSession } from '../../browser/session-check';
+import { useTranslation } from '../../i18n/TranslationProvider';
+import { LoadingBar } from '../booking/LoadingBar';
+import { CancelPage } from './CancelPage';
+import { FindPage } from './FindPage';
+import { OverviewPage } from './OverviewPage';
+import { RefundPage } from './RefundPage';
+import { useReservation } from './use-reservation';
+import * as booking from '../booking/booking.module.css';
+import * as styles from './reservation.module.css';
+
+/**
+ * The reservation pages (spec §2 /reservation/…). The static HTML holds a frame of the page's height;
+ * in the browser the session check runs first, then the tab's reservation is read (find needs none).
+ */
+export function ReservationPages({ context }: { context: ReservationPageContext }) {
+  return (
+    <div className={styles.page}>
+      {context.page === 'find' ? <FindFrame /> : <WithReservation page={context.page} />}
+    </div>
+  );
+}
+
+function FindFrame() {
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void checkSession().then(() => live && setChecked(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return checked ? <FindPage /> : <Pending />;
+}
+
+function WithReservation({ page }: { page: Exclude<ReservationPageContext['page'], 'find'> }) {
+  const { t, language } = useTranslation();
+  const { state, show } = useReservation(language);
+  if (state.kind === 'loading') return <Pending />;
+  if (state.kind === 'failed') {
+    const key = `booking.errors.${state.code}`;
+    const translated = t(key);
+    return (
+      <p role="alert" className={booking.errorMessage}>
+        {translated === key ? t('booking.errors.unexpected') : translated}
+      </p>
+    );
+  }
+  if (page === 'cancel') return <CancelPage reservation={state.reservation} />;
+  if (page === 'refund') return <RefundPage reservation={state.reservation} />;
+  return <OverviewPage reservation={state.reservation} onChange={show} />;
+}
+
+/** While the reservation is on its way: the loading bar and a placeholder of the page's height. */
+function Pending() {
+  return (
+    <>
+      <LoadingBar active />
+      <div className={styles.placeholder} aria-hidden="true" />
+    </>
+  );
+}
