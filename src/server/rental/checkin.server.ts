@@ -44,7 +44,8 @@ function reached(row: CheckInRow, step: CheckInStep): boolean {
   return stepOrder.indexOf(row.step as CheckInStep) >= stepOrder.indexOf(step);
 }
 
-async function lockCheckIn(tx: Transaction, context: EngineContext, reference: string, session: Session | undefined) {
+/** The proven reservation and its check-in, locked in `tx`: 409 before the start and after the signature. */
+export async function lockCheckIn(tx: Transaction, context: EngineContext, reference: string, session: Session | undefined) {
   const row = await lockProvenReservation(tx, context.tenant, reference, session);
   const [checkIn] = await tx.select().from(checkIns).where(eq(checkIns.reservationId, row.id));
   if (!checkIn) throw new ApiError(409, 'check_in_not_started', 'Start the check-in first.');
