@@ -75,13 +75,19 @@ function drawPage(pdfPage: PDFPage, page: ContractPage, fonts: Fonts): void {
 }
 
 export interface Signature {
-  /** The customer's drawing, as exported by signature_pad (`toDataURL('image/png')`, decoded). */
-  png: Uint8Array;
+  /**
+   * The customer's drawing, as exported by signature_pad (`toDataURL('image/png')`, decoded); absent for a
+   * typed signature, where the typed name stands in the signature line (docs/decisions/009).
+   */
+  png?: Uint8Array;
   signerName: string;
   signedAt: Date;
   /** `sha256Hex` of the unsigned PDF the customer saw and signed. */
   contractSha256: string;
 }
+
+/** Printed under a typed signature, so the document says how it was signed. */
+export const typedSignatureNote = 'Signed electronically by typing the name (no drawn signature).';
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -93,17 +99,29 @@ const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  * `signedAt` is not a valid date.
  */
 export async function stampSignature(pdf: Uint8Array, signature: Signature): Promise<Uint8Array> {
-  assertPng(signature.png);
+  if (signature.png) assertPng(signature.png);
   assertSignsThisDocument(pdf, signature.contractSha256);
   const signedAt = formatSigningTime(signature.signedAt);
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const page = document.getPage(document.getPageCount() - 1);
-  const image = await embedSignatureImage(document, signature.png);
   const font = await document.embedFont(standardFontNames.regular);
   page.setFont(font);
-  page.drawImage(image, fitInto(image, signatureGeometry.image));
   const { valueX, labelX } = signatureGeometry;
   const signerName = toWinAnsiText(signature.signerName);
+  if (signature.png) {
+    const image = await embedSignatureImage(document, signature.png);
+    page.drawImage(image, fitInto(image, signatureGeometry.image));
+  } else {
+    // A typed signature: the name in the signature line, and how it was given (docs/decisions/009).
+    const area = signatureGeometry.image;
+    page.drawText(signerName, {
+      x: area.x,
+      y: area.y + 22,
+      size: sizeToFit(font, signerName, area.width, 20),
+      color: ink,
+    });
+    page.drawText(typedSignatureNote, { x: area.x, y: area.y + 8, size: textStyles.footer.size, color: mutedInk });
+  }
   page.drawText(signerName, {
     x: valueX,
     y: signatureGeometry.nameBaseline,

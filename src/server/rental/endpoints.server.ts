@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { LicencePhotoAnswer } from '../../api/types';
+import type { LicencePhotoAnswer, SigningLinkAnswer, SigningLinkSignatureAnswer } from '../../api/types';
 import { maxLicencePhotoBytes } from '../../config/constants';
 import { isLocaleCode, localeCodes, type LocaleCode } from '../../config/locales';
 import { businessToday } from '../../domain/dates';
@@ -27,8 +27,11 @@ import {
   payCheckIn,
   saveCheckInDetails,
   saveCheckInOptions,
+  signByLink,
   signContract,
   signatureRequest,
+  signingLinkContractPdf,
+  signingLinkView,
   startCheckIn,
 } from './checkin.server';
 import { engineContext, type EngineContext } from './context.server';
@@ -405,5 +408,42 @@ export const licencePhotoEndpoint = endpoint({
     const session = await findSession(context.db, request, context.tenant, context.now);
     await deleteLicencePhoto(context, fileStorageFromEnv(), params, session);
     return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  },
+});
+
+/** The `{token}` of a signing link path. */
+function tokenParam(context: RequestContext, request: Request): string {
+  const fromPath = /\/api\/signing-links\/([^/]+)/.exec(new URL(request.url).pathname)?.[1];
+  return decodeURIComponent(context.params?.token ?? fromPath ?? '');
+}
+
+export const signingLinkEndpoint = endpoint({
+  GET: async (request, requestContext) =>
+    json((await signingLinkView(engineContext(), tokenParam(requestContext, request))) satisfies SigningLinkAnswer),
+});
+
+export const signingLinkContractEndpoint = endpoint({
+  GET: async (request, requestContext) => {
+    const { reference, pdf } = await signingLinkContractPdf(engineContext(), tokenParam(requestContext, request));
+    return new Response(new Uint8Array(pdf), {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="rental-agreement-${reference}.pdf"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+      },
+    });
+  },
+});
+
+export const signingLinkSignatureEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = engineContext();
+    const token = tokenParam(requestContext, request);
+    const body = await validate(signatureRequest, await readJsonObject(request, 768 * 1024));
+    const answer = await signByLink(context, token, body, clientAddress(request, requestContext));
+    return json(answer satisfies SigningLinkSignatureAnswer, 201);
   },
 });
