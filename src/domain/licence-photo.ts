@@ -32,7 +32,8 @@ export type LicencePhotoProblem =
   | { code: 'photo_too_large'; message: string }
   | { code: 'unsupported_image_type'; message: string };
 
-export type LicencePhotoCheck = { ok: true; contentType: LicencePhotoType } | { ok: false; problem: LicencePhotoProblem };
+export type LicencePhotoCheck =
+  { ok: true; contentType: LicencePhotoType } | { ok: false; problem: LicencePhotoProblem };
 
 /** Whether the bytes may be kept as a licence photo: not empty, at most `maxBytes`, a JPEG, PNG or WebP. */
 export function checkLicencePhoto(bytes: Uint8Array, maxBytes = maxLicencePhotoBytes): LicencePhotoCheck {

@@ -19,6 +19,7 @@ import type { Session } from '../session.server';
 import { loadCatalog, localized, optionName } from './catalog.server';
 import { applyChanges } from './changes.server';
 import type { EngineContext } from './context.server';
+import { licencePhotosOf, photosGivenByDriver } from './licence-photo-view.server';
 import { priceLineLabels } from './line-labels';
 import { payReservation } from './payment.server';
 import { optionsShape } from './requests';
@@ -239,7 +240,8 @@ export async function createContract(context: EngineContext, reference: string, 
       return location ? localized(location.title, locale) : id;
     };
     const price = row.price as FrozenPrice;
-    const labels = priceLineLabels[locale === 'zh' ? 'en' : locale];
+    const labels = priceLineLabels[locale];
+    const photosGiven = photosGivenByDriver(await licencePhotosOf(tx, row.id), row.extraDrivers);
     const company = tenants[tenant];
     const pdf = await renderContractPdf({
       templateId: checkInRentalAgreementTemplateId,
@@ -261,9 +263,12 @@ export async function createContract(context: EngineContext, reference: string, 
         city: details.city,
         licenseNumber: details.licenseNumber,
       },
-      drivers: (details.drivers ?? []).map((driver) => ({
+      // The contract states whether the photos were given; it never embeds them.
+      licencePhotosGiven: photosGiven[0] ?? false,
+      drivers: (details.drivers ?? []).map((driver, index) => ({
         name: driver.fullName,
         licenseNumber: driver.licenseNumber,
+        licencePhotosGiven: photosGiven[index + 1] ?? false,
       })),
       vehicle: {
         name: vehicleClass?.name ?? row.classId,
