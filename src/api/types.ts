@@ -224,7 +224,7 @@ export interface Reservation {
   cancellation: CancellationNow;
   edit: { allowed: boolean; until: string };
   checkInWindow: { opensAt: string; open: boolean };
-  checkIn: { step: CheckInStep; completedAt: string | null } | null;
+  checkIn: CheckInState | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -281,4 +281,81 @@ export interface RefundRequest {
 
 export interface RefundRequestAnswer {
   refundRequest: RefundRequest;
+}
+
+// Online check-in: licence photos, the contract, signing links (issue 14). The server's answers are
+// typed against these (`satisfies`), so browser and server share one contract.
+
+/** Which driver a licence photo belongs to: `main`, or the extra driver's number from 1. */
+export type LicencePhotoDriver = 'main' | `${number}`;
+export type LicencePhotoSide = 'front' | 'back';
+
+/** A licence photo that was given (the bytes are read with GET …/licence-photos/{driver}/{side}). */
+export interface LicencePhoto {
+  driver: LicencePhotoDriver;
+  side: LicencePhotoSide;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
+  size: number;
+  uploadedAt: string;
+}
+
+/** The check-in as the reservation shows it. */
+export interface CheckInState {
+  step: CheckInStep;
+  completedAt: string | null;
+  /** Every photo given so far; a driver is complete with both sides. */
+  licencePhotos: LicencePhoto[];
+}
+
+/** PUT …/check-in/licence-photos/{driver}/{side} (201 the first time, 200 when replacing). */
+export interface LicencePhotoAnswer {
+  licencePhoto: LicencePhoto;
+}
+
+/** A link that opens the signature step of one contract without a session; the token is shown once. */
+export interface SigningLink {
+  /** Site path of the signature page with the token, e.g. `/reservation/checkin/signature/?token=…`. */
+  path: string;
+  token: string;
+  expiresAt: string;
+}
+
+/** POST …/check-in/contract. */
+export interface ContractAnswer {
+  contract: { id: string; sha256: string; templateId: number; paymentOptionId: number; size: number };
+  signingLink: SigningLink;
+}
+
+/** GET /api/signing-links/{token}: what the signature page needs, with no session. */
+export interface SigningLinkAnswer {
+  reference: string;
+  locale: string;
+  contract: { sha256: string; pdfPath: string };
+  /** The name printed as the renter's; the signer may sign in another. */
+  renterName: string;
+  expiresAt: string;
+}
+
+/** A drawn signature (PNG data URL from signature_pad) or a typed one (the name alone), docs/decisions/009. */
+export type SignatureRequest =
+  | { contractSha256: string; signerName: string; method?: 'drawn'; image: string }
+  | { contractSha256: string; signerName: string; method: 'typed' };
+
+export interface SignatureReceipt {
+  contractSha256: string;
+  signedAt: string;
+  signedPdfSha256: string;
+  method: 'drawn' | 'typed';
+}
+
+/** POST …/check-in/signature (with the session). */
+export interface SignatureAnswer {
+  reservation: Reservation;
+  signature: SignatureReceipt;
+}
+
+/** POST /api/signing-links/{token}/signature: the link proves the contract only, so no reservation. */
+export interface SigningLinkSignatureAnswer {
+  reference: string;
+  signature: SignatureReceipt;
 }

@@ -92,3 +92,11 @@ export const contentDataTimeoutMs = 300_000;
 export const contentApiVersion = '1';
 export const mutationErrorListItems = 5;
 export const releaseIdLength = 8;
+
+// Online check-in uploads and signing links (issue 14).
+/** A licence photo may be at most this many bytes (the browser downscales and re-encodes before upload). */
+export const maxLicencePhotoBytes = 1_500_000;
+/** Licence photos are deleted this many days after the reservation's return time. */
+export const licencePhotoRetentionDays = 30;
+/** A signing link works for this many hours after the contract step offered it (and once only). */
+export const signingLinkValidHours = 24;

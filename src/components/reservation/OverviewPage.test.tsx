@@ -57,7 +57,11 @@ describe('OverviewPage', () => {
   });
 
   it('links the signed contract once check-in is done', () => {
-    show({ ...confirmedReservation, status: 'checked_in', checkIn: { step: 'done', completedAt: null } });
+    show({
+      ...confirmedReservation,
+      status: 'checked_in',
+      checkIn: { step: 'done', completedAt: null, licencePhotos: [] },
+    });
     expect(screen.getByRole('link', { name: 'Signed rental contract (PDF)' })).toHaveAttribute(
       'href',
       '/api/reservations/CJY9NMP/check-in/contract',

@@ -29,8 +29,10 @@ export interface ContractInput {
     city?: string;
     licenseNumber?: string;
   };
+  /** Whether the main driver gave both licence photos at check-in (the photos are not embedded). */
+  licencePhotosGiven?: boolean;
   /** Additional drivers; the customer is the main driver. */
-  drivers: { name: string; licenseNumber?: string }[];
+  drivers: { name: string; licenseNumber?: string; licencePhotosGiven?: boolean }[];
   vehicle: { name: string; classCode: string; orSimilar: boolean };
   /** `at` is 'YYYY-MM-DDTHH:mm' in Iceland time. */
   pickup: { location: string; at: string };
@@ -60,7 +62,7 @@ export type ContractBlock =
 
 /** Everything printed on a contract: the blocks, the running footer and the signature box's words. */
 export interface ContractContent {
-  /** BCP 47 tag of the printed language (English for a `zh` booking). */
+  /** BCP 47 tag of the printed language. */
   language: string;
   documentTitle: string;
   blocks: ContractBlock[];
@@ -92,7 +94,9 @@ export function contractContent(input: ContractInput): ContractContent {
       ...priceBlocks(input, wording),
       ...termsBlocks(wording),
     ],
-    footer: (page, pages) => `${wording.title} · ${input.reference} · ${wording.pageOf(page, pages)}`,
+    // Not '·': Noto Sans SC draws U+00B7 and the bullet U+2022 with one glyph, and a subset's ToUnicode map
+    // can name only one of them, so copied text would show a bullet (found by the text extraction test).
+    footer: (page, pages) => `${wording.title} | ${input.reference} | ${wording.pageOf(page, pages)}`,
     signature: {
       title: wording.signatureTitle,
       statement: wording.signatureStatement,
@@ -159,6 +163,15 @@ function partiesBlocks(input: ContractInput, wording: ContractWording): Contract
     { kind: 'field', label: wording.country, value: customer.country },
     { kind: 'field', label: wording.dateOfBirth, value: customer.dateOfBirth },
     ...optionalField(wording.licenceNumber, customer.licenseNumber),
+    ...(input.licencePhotosGiven === undefined
+      ? []
+      : [
+          {
+            kind: 'field' as const,
+            label: wording.licencePhotos,
+            value: photosText(wording, input.licencePhotosGiven),
+          },
+        ]),
   ]);
 }
 
@@ -190,8 +203,19 @@ function pickupAndReturnBlocks(input: ContractInput, wording: ContractWording): 
 }
 
 function driverText(wording: ContractWording): (driver: ContractInput['drivers'][number]) => string {
-  return (driver) =>
-    isPresent(driver.licenseNumber) ? `${driver.name} (${wording.licenceNumber} ${driver.licenseNumber})` : driver.name;
+  return (driver) => {
+    const facts = [
+      isPresent(driver.licenseNumber) ? `${wording.licenceNumber} ${driver.licenseNumber}` : undefined,
+      driver.licencePhotosGiven === undefined
+        ? undefined
+        : `${wording.licencePhotos}: ${photosText(wording, driver.licencePhotosGiven)}`,
+    ].filter(isPresent);
+    return facts.length > 0 ? `${driver.name} (${facts.join('; ')})` : driver.name;
+  };
+}
+
+function photosText(wording: ContractWording, isGiven: boolean): string {
+  return isGiven ? wording.photosGiven : wording.photosNotGiven;
 }
 
 function extraText(extra: ContractInput['extras'][number]): string {

@@ -1,7 +1,7 @@
 import { PageSizes } from 'pdf-lib';
 import { contractContent, type ContractBlock, type ContractContent, type ContractInput } from './contract-content';
-import { fontMetrics, type FontWeight } from './standard-fonts';
-import { toWinAnsiText } from './winansi-text';
+import { fontMetrics, type FontWeight } from './contract-fonts';
+import { toPrintableText } from './printable-text';
 
 /**
  * Where every word of the contract goes. Pure: the renderer draws exactly these pages, so tests read the
@@ -161,23 +161,23 @@ export function contractText(input: ContractInput): ContractLayout {
   const { pages, flowBottom } = paginate(content.blocks.map((block) => blockRows(printable(block))));
   placeSignatureBox(pages, flowBottom, content.signature);
   addFooters(pages, content.footer);
-  return { language: content.language, documentTitle: toWinAnsiText(content.documentTitle), pages };
+  return { language: content.language, documentTitle: toPrintableText(content.documentTitle), pages };
 }
 
-/** Every string of the block as Helvetica can print it (see `toWinAnsiText`). */
+/** Every string of the block as the contract's font can print it (see `toPrintableText`). */
 function printable(block: ContractBlock): ContractBlock {
   switch (block.kind) {
     case 'field':
-      return { ...block, label: toWinAnsiText(block.label), value: toWinAnsiText(block.value) };
+      return { ...block, label: toPrintableText(block.label), value: toPrintableText(block.value) };
     case 'amount':
-      return { ...block, label: toWinAnsiText(block.label), amount: toWinAnsiText(block.amount) };
+      return { ...block, label: toPrintableText(block.label), amount: toPrintableText(block.amount) };
     case 'item':
-      return { ...block, marker: toWinAnsiText(block.marker), text: toWinAnsiText(block.text) };
+      return { ...block, marker: toPrintableText(block.marker), text: toPrintableText(block.text) };
     case 'rule':
     case 'space':
       return block;
     default:
-      return { ...block, text: toWinAnsiText(block.text) };
+      return { ...block, text: toPrintableText(block.text) };
   }
 }
 
@@ -307,18 +307,18 @@ function placeSignatureBox(pages: ContractPage[], flowBottom: number, signature:
   const innerWidth = box.width - 2 * signaturePadding;
   const { labelX } = signatureGeometry;
   const titleBaseline = box.y + box.height - 16;
-  const statementLines = wrapText(toWinAnsiText(signature.statement), 'small', innerWidth);
+  const statementLines = wrapText(toPrintableText(signature.statement), 'small', innerWidth);
   page.boxes.push(box);
   page.texts.push(
-    { text: toWinAnsiText(signature.title), x: labelX, y: titleBaseline, style: 'strong' },
+    { text: toPrintableText(signature.title), x: labelX, y: titleBaseline, style: 'strong' },
     ...statementLines.map((text, index) => ({
       text,
       x: labelX,
       y: titleBaseline - 12 - index * textStyles.small.leading,
       style: 'small' as const,
     })),
-    { text: toWinAnsiText(signature.signerName), x: labelX, y: signatureGeometry.nameBaseline, style: 'label' },
-    { text: toWinAnsiText(signature.signedAt), x: labelX, y: signatureGeometry.signedAtBaseline, style: 'label' },
+    { text: toPrintableText(signature.signerName), x: labelX, y: signatureGeometry.nameBaseline, style: 'label' },
+    { text: toPrintableText(signature.signedAt), x: labelX, y: signatureGeometry.signedAtBaseline, style: 'label' },
   );
   const lineY = signatureGeometry.image.y - 4;
   page.rules.push({ from: { x: labelX, y: lineY }, to: { x: labelX + signatureGeometry.image.width, y: lineY } });
@@ -337,7 +337,7 @@ function pageWithRoomForSignature(pages: ContractPage[], flowBottom: number): Co
 function addFooters(pages: ContractPage[], footer: ContractContent['footer']): void {
   pages.forEach((page, index) => {
     page.texts.push({
-      text: toWinAnsiText(footer(index + 1, pages.length)),
+      text: toPrintableText(footer(index + 1, pages.length)),
       x: margin.left,
       y: footerBaseline,
       style: 'footer',

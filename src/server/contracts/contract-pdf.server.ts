@@ -4,8 +4,9 @@ import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf
 import { businessTimeZone } from '../../config/constants';
 import type { ContractInput } from './contract-content';
 import { contractText, pageSize, signatureGeometry, textStyles, type ContractPage } from './contract-layout';
-import { standardFontNames, type FontWeight } from './standard-fonts';
-import { toWinAnsiText } from './winansi-text';
+import fontkit from '@pdf-lib/fontkit';
+import { fontBytes, type FontWeight } from './contract-fonts';
+import { toPrintableText } from './printable-text';
 
 export type { ContractInput } from './contract-content';
 export { contractText } from './contract-layout';
@@ -36,9 +37,10 @@ type Fonts = Record<FontWeight, PDFFont>;
 export async function renderContractPdf(input: ContractInput): Promise<Uint8Array> {
   const { pages, documentTitle, language } = contractText(input);
   const document = await PDFDocument.create({ updateMetadata: false });
+  document.registerFontkit(fontkit);
   const fonts: Fonts = {
-    regular: await document.embedFont(standardFontNames.regular),
-    bold: await document.embedFont(standardFontNames.bold),
+    regular: await embedContractFont(document, 'regular'),
+    bold: await embedContractFont(document, 'bold'),
   };
   for (const page of pages) drawPage(document.addPage([pageSize.width, pageSize.height]), page, fonts);
   document.setTitle(documentTitle);
@@ -46,6 +48,11 @@ export async function renderContractPdf(input: ContractInput): Promise<Uint8Arra
   document.setLanguage(language);
   setFixedMetadata(document, input.issuedAt);
   return document.save();
+}
+
+/** Noto Sans SC, subset to the glyphs the document uses (see contract-fonts.ts and README.md). */
+function embedContractFont(document: PDFDocument, weight: FontWeight): Promise<PDFFont> {
+  return document.embedFont(fontBytes(weight), { subset: true });
 }
 
 function setFixedMetadata(document: PDFDocument, at: Date): void {
@@ -75,13 +82,19 @@ function drawPage(pdfPage: PDFPage, page: ContractPage, fonts: Fonts): void {
 }
 
 export interface Signature {
-  /** The customer's drawing, as exported by signature_pad (`toDataURL('image/png')`, decoded). */
-  png: Uint8Array;
+  /**
+   * The customer's drawing, as exported by signature_pad (`toDataURL('image/png')`, decoded); absent for a
+   * typed signature, where the typed name stands in the signature line (docs/decisions/009).
+   */
+  png?: Uint8Array;
   signerName: string;
   signedAt: Date;
   /** `sha256Hex` of the unsigned PDF the customer saw and signed. */
   contractSha256: string;
 }
+
+/** Printed under a typed signature, so the document says how it was signed. */
+export const typedSignatureNote = 'Signed electronically by typing the name (no drawn signature).';
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -93,17 +106,31 @@ const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  * `signedAt` is not a valid date.
  */
 export async function stampSignature(pdf: Uint8Array, signature: Signature): Promise<Uint8Array> {
-  assertPng(signature.png);
+  if (signature.png) assertPng(signature.png);
   assertSignsThisDocument(pdf, signature.contractSha256);
   const signedAt = formatSigningTime(signature.signedAt);
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
   const page = document.getPage(document.getPageCount() - 1);
-  const image = await embedSignatureImage(document, signature.png);
-  const font = await document.embedFont(standardFontNames.regular);
+  document.registerFontkit(fontkit);
+  // The stamp embeds its own subset: the signer's name may use glyphs the contract did not.
+  const font = await embedContractFont(document, 'regular');
   page.setFont(font);
-  page.drawImage(image, fitInto(image, signatureGeometry.image));
   const { valueX, labelX } = signatureGeometry;
-  const signerName = toWinAnsiText(signature.signerName);
+  const signerName = toPrintableText(signature.signerName);
+  if (signature.png) {
+    const image = await embedSignatureImage(document, signature.png);
+    page.drawImage(image, fitInto(image, signatureGeometry.image));
+  } else {
+    // A typed signature: the name in the signature line, and how it was given (docs/decisions/009).
+    const area = signatureGeometry.image;
+    page.drawText(signerName, {
+      x: area.x,
+      y: area.y + 22,
+      size: sizeToFit(font, signerName, area.width, 20),
+      color: ink,
+    });
+    page.drawText(typedSignatureNote, { x: area.x, y: area.y + 8, size: textStyles.footer.size, color: mutedInk });
+  }
   page.drawText(signerName, {
     x: valueX,
     y: signatureGeometry.nameBaseline,

@@ -40,6 +40,10 @@ export interface ContractWording {
   country: string;
   dateOfBirth: string;
   licenceNumber: string;
+  /** Whether the front and back of a driver's licence were photographed at check-in (issue 14). */
+  licencePhotos: string;
+  photosGiven: string;
+  photosNotGiven: string;
   registrationNumber: string;
   vatNumber: string;
   vehicle: string;
@@ -67,11 +71,8 @@ export interface ContractWording {
   pageOf: (page: number, pages: number) => string;
 }
 
-/**
- * Chinese is not printed: the standard PDF fonts encode WinAnsi only, and no CJK font is installed or may
- * be embedded here, so a `zh` contract is printed in English (see `printedLocale`).
- */
-export type PrintedLocale = Exclude<LocaleCode, 'zh'>;
+/** Every language is printed in its own words, Chinese included (the contract embeds Noto Sans SC). */
+export type PrintedLocale = LocaleCode;
 
 const en: ContractWording = {
   title: 'Rental agreement',
@@ -89,6 +90,9 @@ const en: ContractWording = {
   country: 'Country',
   dateOfBirth: 'Date of birth',
   licenceNumber: 'Driving licence no.',
+  licencePhotos: 'Licence photos',
+  photosGiven: 'front and back given',
+  photosNotGiven: 'not given',
   registrationNumber: 'Registration no.',
   vatNumber: 'VAT no.',
   vehicle: 'Vehicle',
@@ -148,6 +152,9 @@ const is: ContractWording = {
   country: 'Land',
   dateOfBirth: 'Fæðingardagur',
   licenceNumber: 'Ökuskírteinisnúmer',
+  licencePhotos: 'Myndir af ökuskírteini',
+  photosGiven: 'fram- og bakhlið gefnar',
+  photosNotGiven: 'ekki gefnar',
   registrationNumber: 'Kennitala',
   vatNumber: 'VSK-númer',
   vehicle: 'Ökutæki',
@@ -207,6 +214,9 @@ const de: ContractWording = {
   country: 'Land',
   dateOfBirth: 'Geburtsdatum',
   licenceNumber: 'Führerscheinnummer',
+  licencePhotos: 'Führerscheinfotos',
+  photosGiven: 'Vorder- und Rückseite vorgelegt',
+  photosNotGiven: 'nicht vorgelegt',
   registrationNumber: 'Registernummer',
   vatNumber: 'USt-Nummer',
   vehicle: 'Fahrzeug',
@@ -267,6 +277,9 @@ const es: ContractWording = {
   country: 'País',
   dateOfBirth: 'Fecha de nacimiento',
   licenceNumber: 'N.º de permiso de conducir',
+  licencePhotos: 'Fotos del permiso de conducir',
+  photosGiven: 'anverso y reverso entregados',
+  photosNotGiven: 'no entregadas',
   registrationNumber: 'N.º de registro',
   vatNumber: 'N.º de IVA',
   vehicle: 'Vehículo',
@@ -326,6 +339,9 @@ const fr: ContractWording = {
   country: 'Pays',
   dateOfBirth: 'Date de naissance',
   licenceNumber: 'N° de permis de conduire',
+  licencePhotos: 'Photos du permis de conduire',
+  photosGiven: 'recto et verso fournis',
+  photosNotGiven: 'non fournies',
   registrationNumber: 'N° d’immatriculation',
   vatNumber: 'N° de TVA',
   vehicle: 'Véhicule',
@@ -385,6 +401,9 @@ const pt: ContractWording = {
   country: 'País',
   dateOfBirth: 'Data de nascimento',
   licenceNumber: 'N.º da carta de condução',
+  licencePhotos: 'Fotos da carta de condução',
+  photosGiven: 'frente e verso entregues',
+  photosNotGiven: 'não entregues',
   registrationNumber: 'N.º de registo',
   vatNumber: 'N.º de IVA',
   vehicle: 'Veículo',
@@ -429,12 +448,68 @@ const pt: ContractWording = {
   pageOf: (page, pages) => `Página ${page} de ${pages}`,
 };
 
-export const contractWordings: Record<PrintedLocale, ContractWording> = { en, is, de, es, fr, pt };
+const zh: ContractWording = {
+  title: '租车合同',
+  templateId: '合同模板',
+  paymentOption: '付款方式',
+  reference: '预订编号',
+  issued: '签发日期',
+  parties: '合同双方',
+  lessor: '出租方',
+  renter: '承租方',
+  name: '姓名',
+  email: '电子邮件',
+  phone: '电话',
+  address: '地址',
+  country: '国家',
+  dateOfBirth: '出生日期',
+  licenceNumber: '驾驶证号',
+  licencePhotos: '驾驶证照片',
+  photosGiven: '已提供正反面',
+  photosNotGiven: '未提供',
+  registrationNumber: '注册号',
+  vatNumber: '增值税号',
+  vehicle: '车辆',
+  vehicleClass: '车型类别',
+  orSimilar: '或同级车型',
+  pickupAndReturn: '取车与还车',
+  pickup: '取车',
+  return: '还车',
+  additionalDrivers: '附加驾驶人',
+  extras: '附加项目',
+  insurance: '保险',
+  noAdditionalInsurance: '未选择附加保险',
+  none: '无',
+  price: '价格',
+  total: '总计',
+  paid: '已付',
+  dueAtPickup: '取车时应付',
+  deposit: '押金',
+  terms: '条款和条件',
+  clauses: {
+    unlimitedKilometres: '租金包含不限里程。',
+    roadTax: '电动和混合动力车辆按公里收取道路税，由出租方代冰岛政府收取。',
+    drivers: '每位驾驶人须年满 18 岁，持有有效驾驶证，并在本合同中列名。',
+    fuelAndCharge: '还车时的燃油量或电池电量须与取车时相同，否则将收取差额。',
+    fRoads: 'F 级道路（山区道路）只能由出租方允许的四驱车辆行驶。冰岛法律禁止越野驾驶。',
+    insuranceAndDeposit:
+      '车辆按本合同所列投保；承租方在免赔额范围内承担责任。押金在承租方的银行卡上冻结，车辆归还且无新损坏后解冻。',
+    cancellation: '取消适用预订时接受的取消条款，退款亦按其办理。',
+    damage: '任何损坏、事故或失窃须立即通知出租方，并在需要时向警方报案。',
+    law: '本合同受冰岛法律管辖。',
+  },
+  signatureTitle: '承租方签名',
+  signatureStatement: '承租方签名即表示接受本合同及其条款和条件。',
+  signerName: '姓名',
+  signedAt: '签署时间',
+  pageOf: (page, pages) => `第 ${page} 页，共 ${pages} 页`,
+};
 
-/** The language a contract is printed in: the booking's locale, except Chinese, which prints in English. */
+export const contractWordings: Record<PrintedLocale, ContractWording> = { en, is, de, es, fr, pt, zh };
+
+/** The language a contract is printed in: the booking's own (Noto Sans SC prints all seven). */
 export function printedLocale(locale: LocaleCode): PrintedLocale {
-  // No CJK glyphs in the standard fonts (WinAnsi only) and none may be embedded: English is the fallback.
-  return locale === 'zh' ? 'en' : locale;
+  return locale;
 }
 
 export function contractWording(locale: LocaleCode): ContractWording {

@@ -327,12 +327,62 @@ export const signatures = pgTable('signatures', {
     .default(sql`gen_random_uuid()`),
   contractId: uuid('contract_id').notNull().unique(),
   signerName: text('signer_name').notNull(),
-  image: bytea('image').notNull(),
+  /** How the customer signed: a drawn image, or the typed name alone (docs/decisions/009). */
+  method: text('method').$type<'drawn' | 'typed'>().notNull().default('drawn'),
+  /** The drawn PNG; null for a typed signature. */
+  image: bytea('image'),
   contractSha256: text('contract_sha256').notNull(),
   signedPdf: bytea('signed_pdf').notNull(),
   signedPdfSha256: text('signed_pdf_sha256').notNull(),
   signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
   clientAddress: text('client_address').notNull(),
+});
+
+/**
+ * A link that opens the signature step of one contract without a session (spec §2: the signature step
+ * has no session check). Only the SHA-256 of the token is kept; the token itself is shown once.
+ */
+export const signingLinks = pgTable(
+  'signing_links',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    contractId: uuid('contract_id').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    tokenSha256: text('token_sha256').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('signing_links_contract').on(table.contractId)],
+);
+
+/**
+ * The licence photos given at check-in: one front and one back per driver (0 is the main driver,
+ * 1… the extra drivers). The bytes live behind the storage port (src/server/storage) under `storageKey`.
+ */
+export const licencePhotos = pgTable(
+  'licence_photos',
+  {
+    reservationId: uuid('reservation_id').notNull(),
+    driver: integer('driver').notNull(),
+    side: text('side').$type<'front' | 'back'>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reservationId, table.driver, table.side] })],
+);
+
+/** The PostgreSQL adapter of the storage port: uploaded files by key (src/server/storage/postgres.server.ts). */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  storedAt: createdAt(),
 });
 
 /** Attempts to find a reservation, counted to stop references being guessed. */

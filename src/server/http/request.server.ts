@@ -10,9 +10,18 @@ export const defaultMaxBodyBytes = 32 * 1024;
  * chunk by chunk, so a huge body is never held in memory whole).
  */
 export async function readBodyText(request: Request, maxBytes = defaultMaxBodyBytes): Promise<string> {
+  return new TextDecoder('utf-8', { fatal: false }).decode(await readBodyBytes(request, maxBytes));
+}
+
+/** The request body's bytes, refused as soon as it grows past `maxBytes` (413, or the error given). */
+export async function readBodyBytes(
+  request: Request,
+  maxBytes: number,
+  tooLargeError: () => ApiError = () => tooLarge(maxBytes),
+): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return '';
+  if (declared > maxBytes) throw tooLargeError();
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -22,11 +31,11 @@ export async function readBodyText(request: Request, maxBytes = defaultMaxBodyBy
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw tooLarge(maxBytes);
+      throw tooLargeError();
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 function tooLarge(maxBytes: number): ApiError {

@@ -1,21 +1,25 @@
-import { desc, eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { checkInPaymentOptionId, checkInRentalAgreementTemplateId } from '../../config/constants';
+import type { SigningLink, SigningLinkAnswer, SignatureReceipt } from '../../api/types';
 import type { Currency } from '../../config/currencies';
 import { isLocaleCode } from '../../config/locales';
 import { tenants } from '../../config/tenants';
 import { isCheckInOpen } from '../../domain/checkin';
+import { signingLinkExpiresAt, signingLinkState } from '../../domain/signing-link';
 import { fields as formFields } from '../../domain/validation';
 import { renderContractPdf, sha256Hex, stampSignature } from '../contracts/contract-pdf.server';
-import type { Transaction } from '../db/client.server';
-import { checkIns, contracts, reservations, signatures } from '../db/schema';
-import { ApiError } from '../http/api-error.server';
+import type { Executor, Transaction } from '../db/client.server';
+import { checkIns, contracts, reservations, signatures, signingLinks } from '../db/schema';
+import { ApiError, notFound } from '../http/api-error.server';
 import { strictObject } from '../http/request.server';
 import type { CardDetails, PaymentGateway } from '../payments/index.server';
 import type { Session } from '../session.server';
 import { loadCatalog, localized, optionName } from './catalog.server';
 import { applyChanges } from './changes.server';
 import type { EngineContext } from './context.server';
+import { licencePhotosOf, photosGivenByDriver } from './licence-photo-view.server';
 import { priceLineLabels } from './line-labels';
 import { payReservation } from './payment.server';
 import { optionsShape } from './requests';
@@ -44,7 +48,13 @@ function reached(row: CheckInRow, step: CheckInStep): boolean {
   return stepOrder.indexOf(row.step as CheckInStep) >= stepOrder.indexOf(step);
 }
 
-async function lockCheckIn(tx: Transaction, context: EngineContext, reference: string, session: Session | undefined) {
+/** The proven reservation and its check-in, locked in `tx`: 409 before the start and after the signature. */
+export async function lockCheckIn(
+  tx: Transaction,
+  context: EngineContext,
+  reference: string,
+  session: Session | undefined,
+) {
   const row = await lockProvenReservation(tx, context.tenant, reference, session);
   const [checkIn] = await tx.select().from(checkIns).where(eq(checkIns.reservationId, row.id));
   if (!checkIn) throw new ApiError(409, 'check_in_not_started', 'Start the check-in first.');
@@ -230,7 +240,8 @@ export async function createContract(context: EngineContext, reference: string, 
       return location ? localized(location.title, locale) : id;
     };
     const price = row.price as FrozenPrice;
-    const labels = priceLineLabels[locale === 'zh' ? 'en' : locale];
+    const labels = priceLineLabels[locale];
+    const photosGiven = photosGivenByDriver(await licencePhotosOf(tx, row.id), row.extraDrivers);
     const company = tenants[tenant];
     const pdf = await renderContractPdf({
       templateId: checkInRentalAgreementTemplateId,
@@ -252,9 +263,12 @@ export async function createContract(context: EngineContext, reference: string, 
         city: details.city,
         licenseNumber: details.licenseNumber,
       },
-      drivers: (details.drivers ?? []).map((driver) => ({
+      // The contract states whether the photos were given; it never embeds them.
+      licencePhotosGiven: photosGiven[0] ?? false,
+      drivers: (details.drivers ?? []).map((driver, index) => ({
         name: driver.fullName,
         licenseNumber: driver.licenseNumber,
+        licencePhotosGiven: photosGiven[index + 1] ?? false,
       })),
       vehicle: {
         name: vehicleClass?.name ?? row.classId,
@@ -295,6 +309,7 @@ export async function createContract(context: EngineContext, reference: string, 
       .returning({ id: contracts.id, sha256: contracts.sha256, createdAt: contracts.createdAt });
     if (!contract) throw new Error('The contract was not stored');
     await setStep(tx, row.id, 'signature');
+    const signingLink = await offerSigningLink(tx, { contractId: contract.id, reservationId: row.id, locale, now });
     await audit(tx, {
       tenant,
       reservationId: row.id,
@@ -311,6 +326,7 @@ export async function createContract(context: EngineContext, reference: string, 
         paymentOptionId: checkInPaymentOptionId,
         size: pdf.byteLength,
       },
+      signingLink,
     };
   });
 }
@@ -334,6 +350,7 @@ export async function contractPdf(context: EngineContext, reference: string, ses
 /** Signature images are PNG data URLs from signature_pad; this caps what is stored. */
 export const maxSignatureBytes = 512 * 1024;
 
+/** A drawn signature (`image`, the default) or a typed one (the name alone, docs/decisions/009). */
 export const signatureRequest = strictObject({
   contractSha256: yup
     .string()
@@ -341,88 +358,219 @@ export const signatureRequest = strictObject({
     .required('Contract hash is required')
     .matches(/^[0-9a-f]{64}$/, 'Contract hash must be a SHA-256 in hex'),
   signerName: formFields.fullName(),
+  method: yup
+    .string()
+    .typeError('Method must be a string')
+    .oneOf(['drawn', 'typed'] as const, 'Method must be drawn or typed')
+    .default('drawn'),
   image: yup
     .string()
     .typeError('Signature must be a string')
-    .required('Signature is required')
-    .matches(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'Signature must be a PNG data URL'),
+    .when('method', {
+      is: 'typed',
+      then: (schema) => schema.test('absent', 'A typed signature has no image', (value) => value === undefined),
+      otherwise: (schema) =>
+        schema
+          .required('Signature is required')
+          .matches(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, 'Signature must be a PNG data URL'),
+    }),
 });
+export type SignatureRequestBody = yup.InferType<typeof signatureRequest>;
 
 /**
- * Signature: the drawn image bound to the contract the customer saw (its SHA-256 must be the newest
- * contract's), stored with the time and the client's address; the reservation is checked in.
+ * Signature: the drawn image or the typed name bound to the contract the customer saw (its SHA-256 must be
+ * the newest contract's), stored with the time and the client's address; the reservation is checked in.
  */
 export async function signContract(
   context: EngineContext,
   reference: string,
-  request: yup.InferType<typeof signatureRequest>,
+  request: SignatureRequestBody,
   clientAddress: string,
   session: Session | undefined,
 ) {
-  const { db, tenant, now } = context;
+  const image = signatureImage(request);
+  return context.db.transaction(async (tx) => {
+    const { row, checkIn } = await lockCheckIn(tx, context, reference, session);
+    return signLocked(tx, context, { row, checkIn }, request, image, clientAddress, session?.id);
+  });
+}
+
+function signatureImage(request: SignatureRequestBody): Buffer | null {
+  if (request.method === 'typed' || !request.image) return null;
   const image = Buffer.from(request.image.slice(request.image.indexOf(',') + 1), 'base64');
   if (image.byteLength > maxSignatureBytes)
     throw new ApiError(413, 'payload_too_large', 'The signature image is too large.');
-  return db.transaction(async (tx) => {
-    const { row, checkIn } = await lockCheckIn(tx, context, reference, session);
-    if (!reached(checkIn, 'signature')) throw new ApiError(409, 'step_out_of_order', 'Draw up the contract first.');
-    const [contract] = await tx
-      .select()
-      .from(contracts)
-      .where(eq(contracts.reservationId, row.id))
-      .orderBy(desc(contracts.createdAt))
-      .limit(1);
-    if (!contract || contract.sha256 !== request.contractSha256) {
+  return image;
+}
+
+/** The signing shared by the session's step and the signing link: the reservation and check-in are locked. */
+async function signLocked(
+  tx: Transaction,
+  context: EngineContext,
+  { row, checkIn }: { row: ReservationRow; checkIn: CheckInRow },
+  request: SignatureRequestBody,
+  image: Buffer | null,
+  clientAddress: string,
+  sessionId: string | undefined,
+) {
+  const { tenant, now } = context;
+  if (!reached(checkIn, 'signature')) throw new ApiError(409, 'step_out_of_order', 'Draw up the contract first.');
+  const [contract] = await tx
+    .select()
+    .from(contracts)
+    .where(eq(contracts.reservationId, row.id))
+    .orderBy(desc(contracts.createdAt))
+    .limit(1);
+  if (!contract || contract.sha256 !== request.contractSha256) {
+    throw new ApiError(
+      409,
+      'contract_changed',
+      'The contract has changed since it was shown. Please read the current one and sign again.',
+    );
+  }
+  const method = image ? 'drawn' : 'typed';
+  let signedPdf: Uint8Array;
+  try {
+    signedPdf = await stampSignature(new Uint8Array(contract.pdf), {
+      ...(image ? { png: new Uint8Array(image) } : {}),
+      signerName: request.signerName,
+      signedAt: now,
+      contractSha256: contract.sha256,
+    });
+  } catch (error) {
+    throw new ApiError(422, 'invalid_signature', 'The signature image could not be read as a PNG.', {
+      image: String((error as Error).message),
+    });
+  }
+  await tx.insert(signatures).values({
+    contractId: contract.id,
+    signerName: request.signerName,
+    method,
+    image,
+    contractSha256: contract.sha256,
+    signedPdf: Buffer.from(signedPdf),
+    signedPdfSha256: sha256Hex(signedPdf),
+    signedAt: now,
+    clientAddress,
+  });
+  // Every link to this reservation's contracts is spent once one is signed.
+  await tx.update(signingLinks).set({ usedAt: now }).where(eq(signingLinks.reservationId, row.id));
+  await tx.update(checkIns).set({ step: 'done', completedAt: now }).where(eq(checkIns.reservationId, row.id));
+  const [updated] = await tx
+    .update(reservations)
+    .set({ status: 'checked_in', updatedAt: now, version: row.version + 1 })
+    .where(eq(reservations.id, row.id))
+    .returning();
+  await audit(tx, {
+    tenant,
+    reservationId: row.id,
+    sessionId,
+    action: 'check-in.signed',
+    details: { contractSha256: contract.sha256, method },
+    at: now,
+  });
+  return {
+    reservation: updated as ReservationRow,
+    signature: {
+      contractSha256: contract.sha256,
+      signedAt: now.toISOString(),
+      signedPdfSha256: sha256Hex(signedPdf),
+      method,
+    } satisfies SignatureReceipt,
+  };
+}
+
+// Signing links (spec §2: the signature step has no session check). The token proves one contract only.
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+async function offerSigningLink(
+  tx: Transaction,
+  link: { contractId: string; reservationId: string; locale: string; now: Date },
+): Promise<SigningLink> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = signingLinkExpiresAt(link.now);
+  await tx.insert(signingLinks).values({
+    contractId: link.contractId,
+    reservationId: link.reservationId,
+    tokenSha256: tokenHash(token),
+    createdAt: link.now,
+    expiresAt,
+  });
+  const prefix = link.locale === 'en' ? '' : `/${link.locale}`;
+  return { path: `${prefix}/reservation/checkin/signature/?token=${token}`, token, expiresAt: expiresAt.toISOString() };
+}
+
+/** 404 for a token that is not one, 410 `link_expired`, 409 `link_used`; else the link, its contract and reservation. */
+async function openSigningLink(db: Executor, context: EngineContext, token: string, lock: boolean) {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound('No signing link was found.');
+  const query = db
+    .select({ link: signingLinks, reservation: reservations })
+    .from(signingLinks)
+    .innerJoin(reservations, eq(reservations.id, signingLinks.reservationId))
+    .where(and(eq(signingLinks.tokenSha256, tokenHash(token)), eq(reservations.tenant, context.tenant)));
+  const [found] = lock ? await query.for('update') : await query;
+  if (!found) throw notFound('No signing link was found.');
+  const state = signingLinkState(found.link, context.now);
+  if (state === 'used' || found.reservation.status === 'checked_in') {
+    throw new ApiError(409, 'link_used', 'This contract has been signed already; the link cannot be used again.');
+  }
+  if (state === 'expired') {
+    throw new ApiError(
+      410,
+      'link_expired',
+      'This signing link has expired. Open the check-in with your reservation to get a new one.',
+    );
+  }
+  const [contract] = await db.select().from(contracts).where(eq(contracts.id, found.link.contractId));
+  if (!contract) throw notFound('No signing link was found.');
+  return { ...found, contract };
+}
+
+/** What the signature page shows for a signing link: the contract to sign and no more of the reservation. */
+export async function signingLinkView(context: EngineContext, token: string): Promise<SigningLinkAnswer> {
+  const { link, reservation, contract } = await openSigningLink(context.db, context, token, false);
+  return {
+    reference: reservation.reference,
+    locale: reservation.locale,
+    contract: { sha256: contract.sha256, pdfPath: `/api/signing-links/${token}/contract` },
+    renterName: [reservation.customer.firstName, reservation.customer.lastName].filter(Boolean).join(' '),
+    expiresAt: link.expiresAt.toISOString(),
+  };
+}
+
+/** The unsigned contract that a signing link proves. */
+export async function signingLinkContractPdf(context: EngineContext, token: string) {
+  const { reservation, contract } = await openSigningLink(context.db, context, token, false);
+  return { reference: reservation.reference, pdf: contract.pdf };
+}
+
+/** Signs through a signing link: the same rules as the session's signature step, then the link is used. */
+export async function signByLink(
+  context: EngineContext,
+  token: string,
+  request: SignatureRequestBody,
+  clientAddress: string,
+) {
+  const image = signatureImage(request);
+  return context.db.transaction(async (tx) => {
+    const { link, reservation } = await openSigningLink(tx, context, token, true);
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservation.id)).for('update');
+    const [checkIn] = await tx.select().from(checkIns).where(eq(checkIns.reservationId, reservation.id));
+    if (!row || !checkIn) throw notFound('No signing link was found.');
+    if (request.contractSha256 !== (await contractShaOf(tx, link.contractId))) {
       throw new ApiError(
         409,
         'contract_changed',
         'The contract has changed since it was shown. Please read the current one and sign again.',
       );
     }
-    let signedPdf: Uint8Array;
-    try {
-      signedPdf = await stampSignature(new Uint8Array(contract.pdf), {
-        png: new Uint8Array(image),
-        signerName: request.signerName,
-        signedAt: now,
-        contractSha256: contract.sha256,
-      });
-    } catch (error) {
-      throw new ApiError(422, 'invalid_signature', 'The signature image could not be read as a PNG.', {
-        image: String((error as Error).message),
-      });
-    }
-    await tx.insert(signatures).values({
-      contractId: contract.id,
-      signerName: request.signerName,
-      image,
-      contractSha256: contract.sha256,
-      signedPdf: Buffer.from(signedPdf),
-      signedPdfSha256: sha256Hex(signedPdf),
-      signedAt: now,
-      clientAddress,
-    });
-    await tx.update(checkIns).set({ step: 'done', completedAt: now }).where(eq(checkIns.reservationId, row.id));
-    const [updated] = await tx
-      .update(reservations)
-      .set({ status: 'checked_in', updatedAt: now, version: row.version + 1 })
-      .where(eq(reservations.id, row.id))
-      .returning();
-    await audit(tx, {
-      tenant,
-      reservationId: row.id,
-      sessionId: session?.id,
-      action: 'check-in.signed',
-      details: { contractSha256: contract.sha256 },
-      at: now,
-    });
-    return {
-      reservation: updated as ReservationRow,
-      signature: {
-        contractSha256: contract.sha256,
-        signedAt: now.toISOString(),
-        signedPdfSha256: sha256Hex(signedPdf),
-      },
-    };
+    const signed = await signLocked(tx, context, { row, checkIn }, request, image, clientAddress, undefined);
+    return { reference: row.reference, signature: signed.signature };
   });
+}
+
+async function contractShaOf(tx: Transaction, contractId: string): Promise<string | undefined> {
+  const [contract] = await tx.select({ sha256: contracts.sha256 }).from(contracts).where(eq(contracts.id, contractId));
+  return contract?.sha256;
 }

@@ -1,12 +1,15 @@
 import * as yup from 'yup';
+import type { LicencePhotoAnswer, SigningLinkAnswer, SigningLinkSignatureAnswer } from '../../api/types';
+import { maxLicencePhotoBytes } from '../../config/constants';
 import { isLocaleCode, localeCodes, type LocaleCode } from '../../config/locales';
 import { businessToday } from '../../domain/dates';
 import { getDatabase } from '../db/client.server';
 import { ApiError } from '../http/api-error.server';
-import { idempotencyKey, readJsonObject, strictObject, validate } from '../http/request.server';
+import { idempotencyKey, readBodyBytes, readJsonObject, strictObject, validate } from '../http/request.server';
 import { endpoint, json, type RequestContext } from '../http/responses.server';
 import { cardSchema, paymentGatewayFromEnv, type CardDetails } from '../payments/index.server';
 import { ensureSession, findSession } from '../session.server';
+import { fileStorageFromEnv } from '../storage/index.server';
 import { allExchangeRates } from './catalog.server';
 import {
   cancelReservation,
@@ -24,11 +27,15 @@ import {
   payCheckIn,
   saveCheckInDetails,
   saveCheckInOptions,
+  signByLink,
   signContract,
   signatureRequest,
+  signingLinkContractPdf,
+  signingLinkView,
   startCheckIn,
 } from './checkin.server';
 import { engineContext, type EngineContext } from './context.server';
+import { deleteLicencePhoto, driverIndex, putLicencePhoto, readLicencePhoto, sideParam } from './licence-photos.server';
 import { payReservation, type PaymentOutcome } from './payment.server';
 import { availabilityRequest, quoteRequest, reservationRequest } from './requests';
 import {
@@ -346,5 +353,97 @@ export const checkInSignatureEndpoint = endpoint({
       { reservation: await reservationView(context.db, result.reservation, context.now), signature: result.signature },
       201,
     );
+  },
+});
+
+/** The `{driver}` and `{side}` of a licence photo path (404 for anything else, like an unknown reservation). */
+function licencePhotoParams(context: RequestContext, request: Request) {
+  const match = /\/check-in\/licence-photos\/([^/]+)\/([^/]+)\/?$/.exec(new URL(request.url).pathname);
+  return {
+    reference: referenceParam(context, request),
+    driver: driverIndex(context.params?.driver ?? match?.[1]),
+    side: sideParam(context.params?.side ?? match?.[2]),
+  };
+}
+
+const photoTooLarge = () =>
+  new ApiError(413, 'photo_too_large', `A licence photo may be at most ${maxLicencePhotoBytes} bytes.`, {
+    photo: `At most ${maxLicencePhotoBytes} bytes.`,
+  });
+
+export const licencePhotoEndpoint = endpoint({
+  PUT: async (request, requestContext) => {
+    const context = engineContext();
+    const params = licencePhotoParams(requestContext, request);
+    // The body is the image itself; its type is found from its bytes, whatever Content-Type says.
+    const bytes = await readBodyBytes(request, maxLicencePhotoBytes, photoTooLarge);
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    const { licencePhoto, replaced } = await putLicencePhoto(
+      context,
+      fileStorageFromEnv(),
+      { ...params, bytes },
+      session,
+    );
+    return json({ licencePhoto } satisfies LicencePhotoAnswer, replaced ? 200 : 201);
+  },
+  GET: async (request, requestContext) => {
+    const context = engineContext();
+    const params = licencePhotoParams(requestContext, request);
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    const file = await readLicencePhoto(context, fileStorageFromEnv(), params, session);
+    return new Response(new Uint8Array(file.bytes), {
+      status: 200,
+      headers: {
+        'content-type': file.contentType,
+        'content-length': String(file.bytes.byteLength),
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'content-disposition': 'inline',
+      },
+    });
+  },
+  DELETE: async (request, requestContext) => {
+    const context = engineContext();
+    const params = licencePhotoParams(requestContext, request);
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    await deleteLicencePhoto(context, fileStorageFromEnv(), params, session);
+    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+  },
+});
+
+/** The `{token}` of a signing link path. */
+function tokenParam(context: RequestContext, request: Request): string {
+  const fromPath = /\/api\/signing-links\/([^/]+)/.exec(new URL(request.url).pathname)?.[1];
+  return decodeURIComponent(context.params?.token ?? fromPath ?? '');
+}
+
+export const signingLinkEndpoint = endpoint({
+  GET: async (request, requestContext) =>
+    json((await signingLinkView(engineContext(), tokenParam(requestContext, request))) satisfies SigningLinkAnswer),
+});
+
+export const signingLinkContractEndpoint = endpoint({
+  GET: async (request, requestContext) => {
+    const { reference, pdf } = await signingLinkContractPdf(engineContext(), tokenParam(requestContext, request));
+    return new Response(new Uint8Array(pdf), {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="rental-agreement-${reference}.pdf"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+      },
+    });
+  },
+});
+
+export const signingLinkSignatureEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = engineContext();
+    const token = tokenParam(requestContext, request);
+    const body = await validate(signatureRequest, await readJsonObject(request, 768 * 1024));
+    const answer = await signByLink(context, token, body, clientAddress(request, requestContext));
+    return json(answer satisfies SigningLinkSignatureAnswer, 201);
   },
 });

@@ -20,6 +20,7 @@ import { messages } from '../../domain/validation';
 import { ApiError, notFound } from '../http/api-error.server';
 import { hasProved, proveReservation, type Session } from '../session.server';
 import { loadCatalog, optionName, type Catalog } from './catalog.server';
+import { licencePhotosOf } from './licence-photo-view.server';
 import type { EngineContext } from './context.server';
 import {
   checkOptions,
@@ -479,7 +480,13 @@ export async function reservationView(
       checkInOpensHoursBeforePickup: tenant.hours.hoursUntilCheckInOpen,
     },
     ...reservationRules(row, now),
-    checkIn: checkIn ? { step: checkIn.step, completedAt: checkIn.completedAt?.toISOString() ?? null } : null,
+    checkIn: checkIn
+      ? {
+          step: checkIn.step,
+          completedAt: checkIn.completedAt?.toISOString() ?? null,
+          licencePhotos: await licencePhotosOf(db, row.id),
+        }
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,

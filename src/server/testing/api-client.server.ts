@@ -24,7 +24,7 @@ export class ApiClient {
       method?: string;
       path: string;
       body?: unknown;
-      rawBody?: string;
+      rawBody?: string | Uint8Array;
       headers?: Record<string, string>;
       params?: Record<string, string>;
     },
@@ -35,7 +35,10 @@ export class ApiClient {
     const request = new Request(`http://localhost${options.path}`, {
       method: options.method ?? (options.body !== undefined || options.rawBody !== undefined ? 'POST' : 'GET'),
       headers,
-      body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
+      // A Uint8Array is a valid body; TypeScript's DOM types want one backed by a plain ArrayBuffer.
+      body:
+        (options.rawBody as BodyInit | undefined) ??
+        (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     });
     const response = await handler(request, { ip: this.ip, params: options.params ?? {} });
     const setCookie = response.headers.get('set-cookie');

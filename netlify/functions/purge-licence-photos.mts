@@ -1,0 +1,15 @@
+import type { Config } from '@netlify/functions';
+import { clock } from '../../src/server/clock.server';
+import { getDatabase } from '../../src/server/db/client.server';
+import { purgeLicencePhotos } from '../../src/server/rental/licence-photos.server';
+import { fileStorageFromEnv } from '../../src/server/storage/index.server';
+
+/** Scheduled daily: deletes licence photos `licencePhotoRetentionDays` after the return (src/server/storage/README.md). */
+export default async function purge(): Promise<Response> {
+  const { deleted } = await purgeLicencePhotos(getDatabase(), fileStorageFromEnv(), clock.now());
+  // A count only: never a reference, a name or a key.
+  console.log(`purge-licence-photos: ${deleted} photos deleted`);
+  return new Response(null, { status: 204 });
+}
+
+export const config: Config = { schedule: '@daily' };
