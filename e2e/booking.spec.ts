@@ -252,6 +252,8 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/\/book\/payment\/$/, { timeout: 15_000 });
 
     await page.locator('#card-number').waitFor();
+    // The pay button is disabled while the step looks the reservation up again; Tab skips it until then.
+    await expect(page.locator('form[aria-labelledby="step-title"] button[type="submit"]')).toBeEnabled();
     await tabTo(page, '#accept-terms');
     await page.keyboard.press('Space');
     await type('#card-holderName', 'Jon Sigurdsson');
