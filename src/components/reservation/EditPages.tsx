@@ -295,7 +295,6 @@ function TermsStep({
       <p className={booking.muted}>{t('edit.terms.intro')}</p>
       {rules && initial ? (
         <SearchBar
-          id="edit-search"
           rules={rules}
           today={today}
           initial={initial}
