@@ -21,7 +21,7 @@ import {
   type ProposedChange,
   type TripChange,
 } from '../../machines/edit.machine';
-import { createPersistedActor } from '../../machines/persist';
+import { createPersistedActor, dropSnapshot, loadSnapshot } from '../../machines/persist';
 import { bookedReservationOf } from '../booking/booking-actor';
 import { countryCodes } from '../booking/countries';
 import { money } from '../booking/format';
@@ -59,11 +59,13 @@ const snapshotVersion = 1;
  */
 export function useEditActor(reservation: Reservation, step: EditStep, language: LocaleCode): EditActor {
   const [actor] = useState<EditActor>(() => {
-    const created = createPersistedActor(
-      editMachineFor(language),
-      { storage: window.sessionStorage, key: `edit-${reservation.reference}`, version: snapshotVersion },
-      { input: { reservation, step, now: new Date().toISOString() } },
-    );
+    const persist = { storage: window.sessionStorage, key: `edit-${reservation.reference}`, version: snapshotVersion };
+    // A change or payment made elsewhere since (another tab, the overview) makes the kept wizard stale.
+    const kept = loadSnapshot(persist) as { context?: { reservation?: { version?: unknown } } } | null;
+    if (kept && kept.context?.reservation?.version !== reservation.version) dropSnapshot(persist);
+    const created = createPersistedActor(editMachineFor(language), persist, {
+      input: { reservation, step, now: new Date().toISOString() },
+    });
     created.start();
     return created;
   });
