@@ -14,7 +14,7 @@ import {
   type QuoteChangeInput,
 } from '../../machines/edit.machine';
 import { changeQuoteOf, changeRequestOf } from './edit-actors';
-import { EditPage, PaymentEdit } from './EditPages';
+import { EditPage, PaymentEdit, resetEditActor } from './EditPages';
 import { confirmedReservation } from './testing';
 
 const files = ['common', 'search', 'booking', 'reservation', 'edit'] as const;
@@ -29,6 +29,7 @@ const newTrip = {
 afterEach(() => {
   jest.restoreAllMocks();
   window.sessionStorage.clear();
+  resetEditActor();
 });
 
 interface Fakes {

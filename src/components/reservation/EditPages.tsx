@@ -53,12 +53,19 @@ type EditActor = Actor<ReturnType<typeof editMachineFor>>;
 /** Version of the stored snapshot (persist.ts): raise when the edit machine's context changes shape. */
 const snapshotVersion = 1;
 
+let current: { key: string; actor: EditActor } | null = null;
+
 /**
- * The edit wizard's actor for this reservation (spec §4 Edit), kept in session storage per reference
- * (`edit-<reference>`), so a reload or the browser's back button returns to the same step.
+ * The edit wizard's actor for this reservation (spec §4 Edit). One actor per tab and reservation, kept
+ * across Gatsby's page changes (as the booking wizard's), so a request started on one page (the quote
+ * after the options) goes on while the next page mounts. Its snapshot is kept in session storage per
+ * reference (`edit-<reference>`), so a reload or the browser's back button returns to the same step.
  */
 export function useEditActor(reservation: Reservation, step: EditStep, language: LocaleCode): EditActor {
   const [actor] = useState<EditActor>(() => {
+    const key = `${reservation.reference}:${language}`;
+    if (current?.key === key) return current.actor;
+    current?.actor.stop();
     const persist = { storage: window.sessionStorage, key: `edit-${reservation.reference}`, version: snapshotVersion };
     // A change or payment made elsewhere since (another tab, the overview) makes the kept wizard stale.
     const kept = loadSnapshot(persist) as { context?: { reservation?: { version?: unknown } } } | null;
@@ -67,15 +74,16 @@ export function useEditActor(reservation: Reservation, step: EditStep, language:
       input: { reservation, step, now: new Date().toISOString() },
     });
     created.start();
+    current = { key, actor: created };
     return created;
   });
-  useEffect(
-    () => () => {
-      actor.stop();
-    },
-    [actor],
-  );
   return actor;
+}
+
+/** Forgets the tab's edit actor (tests start each case afresh). */
+export function resetEditActor(): void {
+  current?.actor.stop();
+  current = null;
 }
 
 /**
