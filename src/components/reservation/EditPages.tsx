@@ -168,7 +168,7 @@ function EditStepView({ step, snapshot, actor }: { step: EditStep; snapshot: Edi
   const options = useSearchOptions(lang);
   const loaded = options.status === 'done' ? options.value : null;
   return (
-    <div className={styles.overview}>
+    <div className={styles.edit}>
       <EditProgress step={step} />
       <p className={booking.muted}>{t('edit.until', { time: icelandDateTime(reservation.edit.until, lang) })}</p>
       {step === 'terms' ? (
