@@ -3,6 +3,7 @@ import type {
   AvailabilityAnswer,
   BookingRequest,
   CancelRequest,
+  ChangeReservationRequest,
   Card,
   ExchangeRatesAnswer,
   FindReservationRequest,
@@ -119,6 +120,8 @@ export function createApiClient({
         idempotencyKey,
         signal,
       }),
+    changeReservation: (reference: string, request: ChangeReservationRequest, signal?: AbortSignal) =>
+      send<ReservationAnswer>(reservationPath(reference), { method: 'PATCH', body: request, signal }),
     cancelReservation: (reference: string, request: CancelRequest, signal?: AbortSignal) =>
       send<ReservationAnswer>(`${reservationPath(reference)}/cancel`, { method: 'POST', body: request, signal }),
     requestRefund: (reference: string, request: RefundRequestBody, signal?: AbortSignal) =>

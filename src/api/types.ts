@@ -256,6 +256,23 @@ export interface FindReservationRequest {
 }
 
 /** POST /api/reservations/{reference}/cancel: `expectedRefund` is the refund the customer was shown. */
+/**
+ * PATCH /api/reservations/{reference} (the edit wizard): every part optional, omitted parts keep their
+ * value; the driver and trip details are not changeable (docs/api.md).
+ */
+export interface ChangeReservationRequest {
+  classId?: string;
+  pickupLocationId?: string;
+  returnLocationId?: string;
+  pickupAt?: string;
+  returnAt?: string;
+  extras?: { id: string; quantity: number }[];
+  insuranceId?: string;
+  extraDrivers?: number;
+  customer?: Partial<Customer>;
+  version: number;
+}
+
 export interface CancelRequest {
   expectedRefund?: number;
 }

@@ -124,12 +124,16 @@ export function planBookingPages(tenant: TenantId, siteUrl: string): (PagePlan &
   );
 }
 
-/** The reservation pages of issue 14's first part (spec §2), without locale prefix; edit and check-in come later. */
+/** The reservation pages of issue 14 (spec §2), without locale prefix: find, overview, cancel, refund and the edit wizard. */
 export const reservationPagePaths = {
   find: '/reservation/find/',
   overview: '/reservation/',
   cancel: '/reservation/cancel/',
   refund: '/reservation/refund/',
+  editTerms: '/reservation/edit/terms/',
+  editDetails: '/reservation/edit/details/',
+  editOptions: '/reservation/edit/options/',
+  editPayment: '/reservation/edit/payment/',
 } as const;
 
 export type ReservationPageKind = keyof typeof reservationPagePaths;

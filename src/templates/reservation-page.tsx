@@ -6,13 +6,16 @@ import { Seo } from '../components/seo/Seo';
 import { tenants } from '../config/tenants';
 import { createTranslator } from '../i18n/translate';
 
+/** The edit wizard's pages (spec §2 /reservation/edit/…) show the header in edit mode. */
+const isEditPage = (page: ReservationPageContext['page']) => page.startsWith('edit');
+
 /**
  * A reservation page (spec §2 /reservation/…) in one language: the header in reservation mode, the
  * page's frame, the minimal footer. The reservation itself comes from the functions in the browser.
  */
 export default function ReservationPage({ pageContext }: PageProps<object, ReservationPageContext>) {
   return (
-    <Layout context={pageContext} headerMode="reservation" minimalFooter>
+    <Layout context={pageContext} headerMode={isEditPage(pageContext.page) ? 'edit' : 'reservation'} minimalFooter>
       <ReservationPages context={pageContext} />
     </Layout>
   );
@@ -26,7 +29,7 @@ export function Head({ pageContext, location }: HeadProps<object, ReservationPag
         context={pageContext}
         pageKind="reservationPage"
         location={location}
-        title={`${t(`reservation.titles.${pageContext.page}`)} | ${tenants[pageContext.tenant].name}`}
+        title={`${t(`${isEditPage(pageContext.page) ? 'edit' : 'reservation'}.titles.${pageContext.page}`)} | ${tenants[pageContext.tenant].name}`}
         description={t('reservation.description')}
       />
       {/* A reservation is personal: not for search engines. */}

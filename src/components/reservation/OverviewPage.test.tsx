@@ -3,7 +3,7 @@ import { renderWithI18n } from '../../i18n/test-utils';
 import { OverviewPage } from './OverviewPage';
 import { confirmedReservation } from './testing';
 
-const files = ['common', 'booking', 'reservation'] as const;
+const files = ['common', 'booking', 'reservation', 'edit'] as const;
 const show = (reservation = confirmedReservation, language: 'en' | 'is' = 'en') =>
   renderWithI18n(<OverviewPage reservation={reservation} onChange={jest.fn()} />, language, files);
 
@@ -21,8 +21,9 @@ describe('OverviewPage', () => {
     expect(screen.getByTestId('reservation-cancellation')).toHaveTextContent('Free cancellation until');
     expect(screen.getByTestId('reservation-check-in')).toHaveTextContent('Online check-in opens on');
     expect(screen.getByRole('link', { name: 'Cancel reservation' })).toHaveAttribute('href', '/reservation/cancel/');
-    // The edit and check-in pages are not built yet: no links to them.
-    expect(document.querySelector('a[href*="edit"], a[href*="checkin"]')).toBeNull();
+    // Changes are allowed until edit.until: the edit wizard is linked; check-in is not built yet.
+    expect(screen.getByRole('link', { name: 'Change booking' })).toHaveAttribute('href', '/reservation/edit/terms/');
+    expect(document.querySelector('a[href*="checkin"]')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 

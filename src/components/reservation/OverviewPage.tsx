@@ -18,8 +18,8 @@ import * as styles from './reservation.module.css';
 
 /**
  * The reservation overview (spec §2 /reservation/): what was booked, what was paid and refunded, the
- * payment while a hold runs, and what the customer may still do and until when. Edit and check-in
- * pages come later: their windows show as information, without links.
+ * payment while a hold runs, and what the customer may still do and until when: "Change booking" opens
+ * the edit wizard while `edit.allowed` (until `edit.until`); check-in shows as information.
  */
 export function OverviewPage({
   reservation,
@@ -203,6 +203,15 @@ export function OverviewPage({
             <a className={booking.secondaryButton} href={api.contractUrl(reservation.reference)}>
               {t('reservation.overview.contract')}
             </a>
+          ) : null}
+          {live && edit.allowed && new Date(edit.until) > new Date() ? (
+            <Link
+              className={booking.secondaryButton}
+              to={`${prefix}/reservation/edit/terms/`}
+              data-testid="change-booking"
+            >
+              {t('edit.changeBooking')}
+            </Link>
           ) : null}
           {refundable > 0 ? (
             <Link className={booking.secondaryButton} to={`${prefix}/reservation/refund/`}>
