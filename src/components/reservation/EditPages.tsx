@@ -22,6 +22,7 @@ import {
   type TripChange,
 } from '../../machines/edit.machine';
 import { createPersistedActor, dropSnapshot, loadSnapshot } from '../../machines/persist';
+import { developmentInspector } from '../../browser/inspector';
 import { bookedReservationOf } from '../booking/booking-actor';
 import { countryCodes } from '../booking/countries';
 import { money } from '../booking/format';
@@ -70,8 +71,10 @@ export function useEditActor(reservation: Reservation, step: EditStep, language:
     // A change or payment made elsewhere since (another tab, the overview) makes the kept wizard stale.
     const kept = loadSnapshot(persist) as { context?: { reservation?: { version?: unknown } } } | null;
     if (kept && kept.context?.reservation?.version !== reservation.version) dropSnapshot(persist);
+    const inspect = developmentInspector();
     const created = createPersistedActor(editMachineFor(language), persist, {
       input: { reservation, step, now: new Date().toISOString() },
+      ...(inspect ? { inspect } : {}),
     });
     created.start();
     current = { key, actor: created };
