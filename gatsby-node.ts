@@ -117,7 +117,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
 function stringsFilesOf(template: TemplateName): StringsFile[] {
   if (template === 'booking-page') return ['common', 'search', 'booking'];
   // The reservation pages name price lines, card fields and payment errors as the booking does.
-  if (template === 'reservation-page') return ['common', 'booking', 'reservation'];
+  if (template === 'reservation-page') return ['common', 'booking', 'reservation', 'checkin'];
   if (template === 'home-page' || template === 'vehicle-list-page') return ['common', 'search'];
   return ['common'];
 }

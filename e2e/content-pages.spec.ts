@@ -31,7 +31,7 @@ test('every internal link of the English home page and header leads to a page', 
   expect(hrefs.length).toBeGreaterThan(5);
   for (const href of hrefs) {
     // The edit and check-in pages come later (issue 14's next parts); find, overview, cancel and refund are built.
-    if (/^\/reservation\/(edit|checkin)\//.test(href)) continue;
+    if (/^\/reservation\/edit\//.test(href)) continue;
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
   }
