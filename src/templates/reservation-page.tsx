@@ -18,6 +18,11 @@ export default function ReservationPage({ pageContext }: PageProps<object, Reser
   );
 }
 
+/** Check-in pages (`checkin-start`…) take their titles from checkin.json. */
+function titleKeyOf(page: ReservationPageContext['page']): string {
+  return page.startsWith('checkin-') ? `checkin.titles.${page.slice('checkin-'.length)}` : `reservation.titles.${page}`;
+}
+
 export function Head({ pageContext, location }: HeadProps<object, ReservationPageContext>) {
   const t = createTranslator(pageContext.strings ?? {});
   return (
@@ -26,7 +31,7 @@ export function Head({ pageContext, location }: HeadProps<object, ReservationPag
         context={pageContext}
         pageKind="reservationPage"
         location={location}
-        title={`${t(`reservation.titles.${pageContext.page}`)} | ${tenants[pageContext.tenant].name}`}
+        title={`${t(titleKeyOf(pageContext.page))} | ${tenants[pageContext.tenant].name}`}
         description={t('reservation.description')}
       />
       {/* A reservation is personal: not for search engines. */}
