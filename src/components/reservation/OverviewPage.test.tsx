@@ -3,7 +3,7 @@ import { renderWithI18n } from '../../i18n/test-utils';
 import { OverviewPage } from './OverviewPage';
 import { confirmedReservation } from './testing';
 
-const files = ['common', 'booking', 'reservation'] as const;
+const files = ['common', 'booking', 'reservation', 'checkin'] as const;
 const show = (reservation = confirmedReservation, language: 'en' | 'is' = 'en') =>
   renderWithI18n(<OverviewPage reservation={reservation} onChange={jest.fn()} />, language, files);
 
@@ -21,9 +21,14 @@ describe('OverviewPage', () => {
     expect(screen.getByTestId('reservation-cancellation')).toHaveTextContent('Free cancellation until');
     expect(screen.getByTestId('reservation-check-in')).toHaveTextContent('Online check-in opens on');
     expect(screen.getByRole('link', { name: 'Cancel reservation' })).toHaveAttribute('href', '/reservation/cancel/');
-    // The edit and check-in pages are not built yet: no links to them.
+    // Before the window opens: the opening time, no check-in link (edit pages are not built yet).
     expect(document.querySelector('a[href*="edit"], a[href*="checkin"]')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('links to the check-in once its window is open', () => {
+    show({ ...confirmedReservation, checkInWindow: { ...confirmedReservation.checkInWindow, open: true } });
+    expect(screen.getByRole('link', { name: 'Check in' })).toHaveAttribute('href', '/reservation/checkin/start/');
   });
 
   it('offers the card form with the amount due while a hold runs (pending_payment)', () => {
