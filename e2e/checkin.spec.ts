@@ -190,6 +190,7 @@ test('signs with a typed name from the signing link in a fresh browser', async (
   const link = (await page.getByTestId('signing-link').getAttribute('href')) ?? '';
 
   const fresh = await browser.newContext({ baseURL });
+  await fresh.addInitScript((code) => window.localStorage.setItem('car-hide-coupon', code), promoCode);
   const other = await fresh.newPage();
   await other.goto(new URL(link).pathname + new URL(link).search);
   await other.getByRole('button', { name: t('signature.typeInstead') }).click();
