@@ -179,6 +179,7 @@ test('signs with a typed name from the signing link in a fresh browser', async (
   await page.getByRole('button', { name: t('details.submit') }).click();
   await page.getByRole('button', { name: t('options.submit') }).click();
   await expect(page).toHaveURL(/\/reservation\/checkin\/payment\/$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: t('payment.title') })).toBeVisible();
   if (await page.getByTestId('checkin-nothing-due').isVisible()) {
     await page.getByRole('button', { name: t('payment.continue') }).click();
   } else {
