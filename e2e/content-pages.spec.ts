@@ -30,8 +30,6 @@ test('every internal link of the English home page and header leads to a page', 
     );
   expect(hrefs.length).toBeGreaterThan(5);
   for (const href of hrefs) {
-    // The check-in pages come later (issue 14's next part); find, overview, cancel, refund and edit are built.
-    if (/^\/reservation\/checkin\//.test(href)) continue;
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
   }

@@ -5,6 +5,14 @@ import type {
   CancelRequest,
   ChangeReservationRequest,
   Card,
+  ContractAnswer,
+  LicencePhotoAnswer,
+  LicencePhotoDriver,
+  LicencePhotoSide,
+  SignatureAnswer,
+  SignatureRequest,
+  SigningLinkAnswer,
+  SigningLinkSignatureAnswer,
   ExchangeRatesAnswer,
   FindReservationRequest,
   PaymentAnswer,
@@ -20,9 +28,29 @@ import type {
 
 type Fetch = typeof globalThis.fetch;
 
+/** POST …/check-in/details (docs/api.md). */
+export interface CheckInDetailsRequest {
+  address: string;
+  zipcode: string;
+  city: string;
+  licenseNumber: string;
+  dateOfBirth: string;
+  flightNumber?: string;
+  drivers: { fullName: string; licenseNumber: string; dateOfBirth: string }[];
+}
+
+/** POST …/check-in/options: the whole selection (omitted extras mean none). */
+export interface CheckInOptionsRequest {
+  extras: { id: string; quantity: number }[];
+  insuranceId?: string;
+  extraDrivers: number;
+}
+
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
   body?: unknown;
+  /** Raw bytes sent as they are (a licence photo), instead of a JSON `body`. */
+  bytes?: Blob;
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
@@ -49,16 +77,18 @@ export function createApiClient({
 } = {}) {
   async function send<T>(
     path: string,
-    { method = 'GET', body, idempotencyKey, signal }: RequestOptions = {},
+    { method = 'GET', body, bytes, idempotencyKey, signal }: RequestOptions = {},
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (bytes) headers['Content-Type'] = bytes.type || 'application/octet-stream';
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     const init: RequestInit = {
       method,
       headers,
       credentials: 'same-origin',
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(bytes ? { body: bytes } : {}),
       ...(signal ? { signal } : {}),
     };
     let response: Response;
@@ -130,6 +160,60 @@ export function createApiClient({
         body: request,
         signal,
       }),
+    startCheckIn: (reference: string, signal?: AbortSignal) =>
+      send<ReservationAnswer>(`${reservationPath(reference)}/check-in`, { method: 'POST', signal }),
+    submitCheckInDetails: (reference: string, details: CheckInDetailsRequest, signal?: AbortSignal) =>
+      send<ReservationAnswer>(`${reservationPath(reference)}/check-in/details`, {
+        method: 'POST',
+        body: details,
+        signal,
+      }),
+    submitCheckInOptions: (reference: string, options: CheckInOptionsRequest, signal?: AbortSignal) =>
+      send<ReservationAnswer>(`${reservationPath(reference)}/check-in/options`, {
+        method: 'POST',
+        body: options,
+        signal,
+      }),
+    /** Pays everything outstanding; `card` null when nothing is (the body is then `{}`). */
+    payCheckIn: (reference: string, card: Card | null, idempotencyKey: string, signal?: AbortSignal) =>
+      send<ReservationAnswer & { payment?: PaymentAnswer['payment'] }>(
+        `${reservationPath(reference)}/check-in/payment`,
+        {
+          method: 'POST',
+          body: card ? { card } : {},
+          idempotencyKey,
+          signal,
+        },
+      ),
+    drawContract: (reference: string, signal?: AbortSignal) =>
+      send<ContractAnswer>(`${reservationPath(reference)}/check-in/contract`, { method: 'POST', signal }),
+    signCheckIn: (reference: string, request: SignatureRequest, signal?: AbortSignal) =>
+      send<SignatureAnswer>(`${reservationPath(reference)}/check-in/signature`, {
+        method: 'POST',
+        body: request,
+        signal,
+      }),
+    putLicencePhoto: (
+      reference: string,
+      driver: LicencePhotoDriver,
+      side: LicencePhotoSide,
+      photo: Blob,
+      signal?: AbortSignal,
+    ) =>
+      send<LicencePhotoAnswer>(
+        `${reservationPath(reference)}/check-in/licence-photos/${encodeURIComponent(driver)}/${side}`,
+        { method: 'PUT', bytes: photo, signal },
+      ),
+    getSigningLink: (token: string, signal?: AbortSignal) =>
+      send<SigningLinkAnswer>(`/api/signing-links/${encodeURIComponent(token)}`, { signal }),
+    signWithLink: (token: string, request: SignatureRequest, signal?: AbortSignal) =>
+      send<SigningLinkSignatureAnswer>(`/api/signing-links/${encodeURIComponent(token)}/signature`, {
+        method: 'POST',
+        body: request,
+        signal,
+      }),
+    /** The signing link's unsigned contract PDF (a link). */
+    signingLinkContractUrl: (token: string) => `${baseUrl}/api/signing-links/${encodeURIComponent(token)}/contract`,
     /** The contract PDF's address (a link, not a fetch: the browser opens the PDF). */
     contractUrl: (reference: string) => `${baseUrl}${reservationPath(reference)}/check-in/contract`,
   };

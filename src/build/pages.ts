@@ -136,7 +136,22 @@ export const reservationPagePaths = {
   editPayment: '/reservation/edit/payment/',
 } as const;
 
-export type ReservationPageKind = keyof typeof reservationPagePaths;
+/**
+ * Online check-in's pages (spec §2, issue 14), without locale prefix, by step. All but `signature`
+ * check the session; `signature` also opens from a signing link (`?token=…`) in any browser.
+ */
+export const checkInPagePaths = {
+  'checkin-start': '/reservation/checkin/start/',
+  'checkin-details': '/reservation/checkin/details/',
+  'checkin-options': '/reservation/checkin/options/',
+  'checkin-payment': '/reservation/checkin/payment/',
+  'checkin-contract': '/reservation/checkin/contract/',
+  'checkin-signature': '/reservation/checkin/signature/',
+} as const;
+
+export type CheckInPageKind = keyof typeof checkInPagePaths;
+
+export type ReservationPageKind = keyof typeof reservationPagePaths | CheckInPageKind;
 
 export interface ReservationPageContext extends BasePageContext {
   page: ReservationPageKind;
@@ -147,7 +162,7 @@ export function planReservationPages(
   tenant: TenantId,
   siteUrl: string,
 ): (PagePlan & { context: ReservationPageContext })[] {
-  return Object.entries(reservationPagePaths).flatMap(([page, originalPath]) =>
+  return Object.entries({ ...reservationPagePaths, ...checkInPagePaths }).flatMap(([page, originalPath]) =>
     planInEveryLocale(tenant, siteUrl, 'reservation-page', originalPath).map((plan) => ({
       ...plan,
       context: { ...plan.context, page: page as ReservationPageKind },

@@ -21,6 +21,12 @@ export default function ReservationPage({ pageContext }: PageProps<object, Reser
   );
 }
 
+/** Check-in pages (`checkin-start`…) take their titles from checkin.json, edit pages from edit.json. */
+function titleKeyOf(page: ReservationPageContext['page']): string {
+  if (page.startsWith('checkin-')) return `checkin.titles.${page.slice('checkin-'.length)}`;
+  return `${isEditPage(page) ? 'edit' : 'reservation'}.titles.${page}`;
+}
+
 export function Head({ pageContext, location }: HeadProps<object, ReservationPageContext>) {
   const t = createTranslator(pageContext.strings ?? {});
   return (
@@ -29,7 +35,7 @@ export function Head({ pageContext, location }: HeadProps<object, ReservationPag
         context={pageContext}
         pageKind="reservationPage"
         location={location}
-        title={`${t(`${isEditPage(pageContext.page) ? 'edit' : 'reservation'}.titles.${pageContext.page}`)} | ${tenants[pageContext.tenant].name}`}
+        title={`${t(titleKeyOf(pageContext.page))} | ${tenants[pageContext.tenant].name}`}
         description={t('reservation.description')}
       />
       {/* A reservation is personal: not for search engines. */}

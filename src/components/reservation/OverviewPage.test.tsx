@@ -3,7 +3,7 @@ import { renderWithI18n } from '../../i18n/test-utils';
 import { OverviewPage } from './OverviewPage';
 import { confirmedReservation } from './testing';
 
-const files = ['common', 'booking', 'reservation', 'edit'] as const;
+const files = ['common', 'booking', 'reservation', 'edit', 'checkin'] as const;
 const show = (reservation = confirmedReservation, language: 'en' | 'is' = 'en') =>
   renderWithI18n(<OverviewPage reservation={reservation} onChange={jest.fn()} />, language, files);
 
@@ -21,10 +21,15 @@ describe('OverviewPage', () => {
     expect(screen.getByTestId('reservation-cancellation')).toHaveTextContent('Free cancellation until');
     expect(screen.getByTestId('reservation-check-in')).toHaveTextContent('Online check-in opens on');
     expect(screen.getByRole('link', { name: 'Cancel reservation' })).toHaveAttribute('href', '/reservation/cancel/');
-    // Changes are allowed until edit.until: the edit wizard is linked; check-in is not built yet.
+    // Changes are allowed until edit.until: the edit wizard is linked; check-in opens later (no link yet).
     expect(screen.getByRole('link', { name: 'Change booking' })).toHaveAttribute('href', '/reservation/edit/terms/');
     expect(document.querySelector('a[href*="checkin"]')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+  });
+
+  it('links to the check-in once its window is open', () => {
+    show({ ...confirmedReservation, checkInWindow: { ...confirmedReservation.checkInWindow, open: true } });
+    expect(screen.getByRole('link', { name: 'Check in' })).toHaveAttribute('href', '/reservation/checkin/start/');
   });
 
   it('offers the card form with the amount due while a hold runs (pending_payment)', () => {

@@ -199,6 +199,15 @@ export function OverviewPage({
           {reservation.status === 'expired' ? <li>{t('reservation.overview.expiredNote')}</li> : null}
         </ul>
         <div className={booking.actions}>
+          {reservation.status === 'confirmed' && checkInWindow.open ? (
+            <Link
+              className={booking.primaryButton}
+              to={`${prefix}/reservation/checkin/start/`}
+              data-testid="check-in-link"
+            >
+              {t('checkin.overviewLink')}
+            </Link>
+          ) : null}
           {reservation.checkIn?.step === 'done' ? (
             <a className={booking.secondaryButton} href={api.contractUrl(reservation.reference)}>
               {t('reservation.overview.contract')}

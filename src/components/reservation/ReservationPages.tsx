@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { ReservationPageContext } from '../../build/pages';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { CheckInPageKind, ReservationPageContext } from '../../build/pages';
+import type { CheckInPagesProps } from '../checkin/CheckInPages';
 import { checkSession } from '../../browser/session-check';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { LoadingBar } from '../booking/LoadingBar';
@@ -19,9 +20,35 @@ import * as styles from './reservation.module.css';
 export function ReservationPages({ context }: { context: ReservationPageContext }) {
   return (
     <div className={styles.page}>
-      {context.page === 'find' ? <FindFrame /> : <WithReservation page={context.page} />}
+      {context.page === 'find' ? (
+        <FindFrame />
+      ) : isCheckInPage(context.page) ? (
+        <CheckInFrame page={context.page} />
+      ) : (
+        <WithReservation page={context.page} />
+      )}
     </div>
   );
+}
+
+function isCheckInPage(page: ReservationPageContext['page']): page is CheckInPageKind {
+  return page.startsWith('checkin-');
+}
+
+/**
+ * The check-in pages are loaded apart (their own chunk, with the QR code and the signature pad), in
+ * the browser only: the static HTML holds the frame.
+ */
+function CheckInFrame({ page }: { page: CheckInPageKind }) {
+  const [CheckInPages, setCheckInPages] = useState<ComponentType<CheckInPagesProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../checkin/CheckInPages').then((module) => live && setCheckInPages(() => module.default));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return CheckInPages ? <CheckInPages page={page} /> : <Pending />;
 }
 
 function FindFrame() {
@@ -36,7 +63,7 @@ function FindFrame() {
   return checked ? <FindPage /> : <Pending />;
 }
 
-function WithReservation({ page }: { page: Exclude<ReservationPageContext['page'], 'find'> }) {
+function WithReservation({ page }: { page: Exclude<ReservationPageContext['page'], 'find' | CheckInPageKind> }) {
   const { t, language } = useTranslation();
   const { state, show } = useReservation(language);
   if (state.kind === 'loading') return <Pending />;

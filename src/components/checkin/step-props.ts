@@ -1,0 +1,20 @@
+import type { Reservation } from '../../api/types';
+import type { Translate } from '../../i18n/translate';
+import type { BookingError } from '../../machines/booking.machine';
+import type { CheckInEvent, CheckInSnapshot } from '../../machines/checkin.machine';
+
+export interface StepProps {
+  snapshot: CheckInSnapshot;
+  send: (event: CheckInEvent) => void;
+  /** The engine's full reservation (null from a signing link, which proves the contract only). */
+  reservation: Reservation | null;
+}
+
+/** The engine's message for an error, translated when this site knows its code. */
+export function errorText(t: Translate, error: BookingError): string {
+  for (const key of [`checkin.errors.${error.code}`, `booking.errors.${error.code}`]) {
+    const translated = t(key);
+    if (translated !== key) return translated;
+  }
+  return error.message || t('booking.errors.unexpected');
+}
