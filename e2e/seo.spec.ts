@@ -98,9 +98,7 @@ test.describe('canonical, og:url and hreflang are the same before and after hydr
 });
 
 test.describe('the build for a public address', () => {
-  // What these read does not depend on the screen: once is enough.
-  test.skip(({ isMobile }) => isMobile, 'read once, on desktop');
-
+  // What these read does not depend on the screen; they run on both projects, which costs little.
   test('no browser chunk names the default address', async ({ request }) => {
     // The chunks of the build being served (npm start builds into public/ with SITE_URL set, see
     // playwright.config.ts): every one, not only those a page happens to load.

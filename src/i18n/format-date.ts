@@ -45,7 +45,7 @@ const months = {
 };
 
 /**
- * A UTC day in Icelandic for the option sets the site uses: any of weekday (short, long), day
+ * A UTC day in Icelandic for the option sets the site uses: some of weekday (short, long), day
  * (numeric), month (short, long) and year (numeric), or dateStyle medium, long or full. ICU's pattern is
  * "{weekday}, {day}. {month} {year}" with the parts left out that are not asked for.
  */

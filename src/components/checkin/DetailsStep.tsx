@@ -10,6 +10,7 @@ import type { PreparePhoto } from './licence-image';
 import { errorText, type StepProps } from './step-props';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './checkin.module.css';
+import { FieldError } from '../ui/FieldError';
 
 type MainField = 'address' | 'zipcode' | 'city' | 'licenseNumber' | 'dateOfBirth' | 'flightNumber';
 type DriverField = 'fullName' | 'licenseNumber' | 'dateOfBirth';
@@ -120,11 +121,7 @@ export function DetailsStep({ snapshot, send, reservation, preparePhoto }: StepP
           aria-describedby={message ? `${id}-error` : undefined}
           {...extra}
         />
-        {message ? (
-          <span id={`${id}-error`} className={booking.fieldError} role="alert">
-            {message}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-error`} message={message} />
       </div>
     );
   };

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/TranslationProvider';
 import type { PreparePhoto } from './licence-image';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './checkin.module.css';
+import { FieldError } from '../ui/FieldError';
 
 export type UploadPhoto = (photo: Blob) => Promise<unknown>;
 
@@ -129,11 +130,7 @@ export function LicencePhotoField({
           />
         </label>
       </div>
-      {message ? (
-        <span id={`${id}-error`} className={booking.fieldError} role="alert">
-          {message}
-        </span>
-      ) : null}
+      <FieldError id={`${id}-error`} message={message} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { SignaturePadField, type SignaturePadHandle } from './SignaturePadField'
 import { errorText, type StepProps } from './step-props';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './checkin.module.css';
+import { FieldError } from '../ui/FieldError';
 
 interface SignatureStepProps extends StepProps {
   /** The link of the contract drawn up in this tab (shown once by the engine), to sign on another phone. */
@@ -77,11 +78,7 @@ export function SignatureStep({ snapshot, send, signingLink, renterName, contrac
           aria-invalid={Boolean(nameMessage)}
           aria-describedby={nameMessage ? 'signer-name-error' : undefined}
         />
-        {nameMessage ? (
-          <span id="signer-name-error" className={booking.fieldError} role="alert">
-            {nameMessage}
-          </span>
-        ) : null}
+        <FieldError id="signer-name-error" message={nameMessage} />
       </div>
       <fieldset className={booking.fieldset} id="signature-method" tabIndex={-1}>
         <legend id="signature-legend">

@@ -10,6 +10,7 @@ import { ReservationHeading } from './ReservationHeading';
 import { safeNextPath, saveReservationReference } from './reservation-storage';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './reservation.module.css';
+import { FieldError } from '../ui/FieldError';
 
 type FindField = 'reference' | 'contact';
 type Errors = Partial<Record<FindField, string>>;
@@ -108,11 +109,7 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
           aria-describedby={describedBy}
           {...input}
         />
-        {message ? (
-          <span id={`${id}-error`} className={booking.fieldError} role="alert">
-            {message}
-          </span>
-        ) : null}
+        <FieldError id={`${id}-error`} message={message} />
       </div>
     );
   };

@@ -12,6 +12,7 @@ import { ErrorSummary, type FieldProblem } from './ErrorSummary';
 import { ReservationHeading } from './ReservationHeading';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './reservation.module.css';
+import { FieldError } from '../ui/FieldError';
 
 type RefundField = 'reason' | 'amount';
 
@@ -135,11 +136,7 @@ export function RefundPage({ reservation }: { reservation: Reservation }) {
           aria-invalid={Boolean(errors.reason)}
           aria-describedby={describedBy('reason', false)}
         />
-        {errors.reason ? (
-          <span id="refund-reason-error" className={booking.fieldError} role="alert">
-            {errors.reason}
-          </span>
-        ) : null}
+        <FieldError id="refund-reason-error" message={errors.reason} />
       </div>
       <div className={booking.field} data-invalid={Boolean(errors.amount)}>
         <label htmlFor="refund-amount">{t('reservation.refund.amount', { currency: reservation.currency })}</label>
@@ -154,11 +151,7 @@ export function RefundPage({ reservation }: { reservation: Reservation }) {
           aria-invalid={Boolean(errors.amount)}
           aria-describedby={describedBy('amount', true)}
         />
-        {errors.amount ? (
-          <span id="refund-amount-error" className={booking.fieldError} role="alert">
-            {errors.amount}
-          </span>
-        ) : null}
+        <FieldError id="refund-amount-error" message={errors.amount} />
       </div>
       <div className={booking.actions}>
         <Link className={booking.secondaryButton} to={overview}>
