@@ -5,6 +5,7 @@ import { isSearchComplete } from '../booking/search-rules';
 import { bookingPagePaths, type BookingPageStep } from '../build/pages';
 import type { Currency } from '../config/currencies';
 import type { CardDetails } from '../domain/card';
+import { stepTransitions } from './step-routing';
 
 /**
  * The booking wizard's steps (spec §4 Wizard order: vehicles, options, details, contract, confirmation,
@@ -128,12 +129,7 @@ const stepOrder: readonly BookingStep[] = ['vehicles', 'options', 'details', 'co
 const noBooking = { vehicle: null, options: null, details: null, bookingKey: null, reservation: null, error: null };
 
 /** One transition per step, in wizard order, to the step `stepIn` names (transient routing states). */
-function toStep(stepIn: (context: BookingContext) => BookingStep) {
-  return bookingSteps.map((step) => ({
-    guard: ({ context }: { context: BookingContext }) => stepIn(context) === step,
-    target: step,
-  }));
-}
+const toStep = (stepIn: (context: BookingContext) => BookingStep) => stepTransitions(bookingSteps, stepIn);
 
 /** A reservation whose booking is paid (docs/api.md Reservation statuses). */
 function isPaidReservation(reservation: BookedReservation | null): boolean {

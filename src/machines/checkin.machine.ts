@@ -4,6 +4,7 @@ import type { CardDetails } from '../domain/card';
 import { bookingErrorOf, type BookingError } from './booking.machine';
 import type { OptionsChange } from './edit.machine';
 import { busyTag } from './persist';
+import { stepTransitions } from './step-routing';
 
 /** Online check-in's steps (spec §4: start, details, options, payment, contract, signature), then done. */
 export const checkInSteps = ['start', 'details', 'options', 'payment', 'contract', 'signature', 'done'] as const;
@@ -152,12 +153,8 @@ function outputOf<T>(event: unknown): T {
   return (event as { output: T }).output;
 }
 
-function toStep(stepIn: (context: CheckInContext) => CheckInStep) {
-  return checkInSteps.map((step) => ({
-    guard: ({ context }: { context: CheckInContext }) => stepIn(context) === step,
-    target: `#checkin.${step}`,
-  }));
-}
+const toStep = (stepIn: (context: CheckInContext) => CheckInStep) =>
+  stepTransitions(checkInSteps, stepIn, (step) => `#checkin.${step}`);
 
 /**
  * Online check-in (spec §4 Check-in). Pure: every step's request is an actor the caller supplies. The

@@ -3,6 +3,7 @@ import type { BookingDriver, Customer, ReservationStatus, TripDetails } from '..
 import type { Currency } from '../config/currencies';
 import { bookingErrorOf, type BookingError, type PayInput } from './booking.machine';
 import { busyTag } from './persist';
+import { stepTransitions } from './step-routing';
 
 /** The edit wizard's steps (spec §4 Wizard order: terms, details, options, payment). */
 export const editSteps = ['terms', 'details', 'options', 'payment'] as const;
@@ -148,12 +149,8 @@ function errorCodeOf(event: { error?: unknown }): string {
   return bookingErrorOf(event.error).code;
 }
 
-function toStep(stepIn: (context: EditContext) => EditStep) {
-  return editSteps.map((step) => ({
-    guard: ({ context }: { context: EditContext }) => stepIn(context) === step,
-    target: `#edit.${step}`,
-  }));
-}
+const toStep = (stepIn: (context: EditContext) => EditStep) =>
+  stepTransitions(editSteps, stepIn, (step) => `#edit.${step}`);
 
 /**
  * The edit wizard (spec §4 Edit: terms, details, options, payment) for a proven reservation. Pure: the
