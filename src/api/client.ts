@@ -12,6 +12,7 @@ import type {
   SignatureAnswer,
   SignatureRequest,
   SigningLinkAnswer,
+  SigningLinkIssued,
   SigningLinkSignatureAnswer,
   ExchangeRatesAnswer,
   FindReservationRequest,
@@ -187,6 +188,8 @@ export function createApiClient({
       ),
     drawContract: (reference: string, signal?: AbortSignal) =>
       send<ContractAnswer>(`${reservationPath(reference)}/check-in/contract`, { method: 'POST', signal }),
+    newSigningLink: (reference: string, signal?: AbortSignal) =>
+      send<SigningLinkIssued>(`${reservationPath(reference)}/check-in/signing-link`, { method: 'POST', signal }),
     signCheckIn: (reference: string, request: SignatureRequest, signal?: AbortSignal) =>
       send<SignatureAnswer>(`${reservationPath(reference)}/check-in/signature`, {
         method: 'POST',

@@ -343,6 +343,11 @@ export interface ContractAnswer {
   signingLink: SigningLink;
 }
 
+/** POST …/check-in/signing-link: a new link for the newest contract. */
+export interface SigningLinkIssued {
+  signingLink: SigningLink;
+}
+
 /** GET /api/signing-links/{token}: what the signature page needs, with no session. */
 export interface SigningLinkAnswer {
   reference: string;

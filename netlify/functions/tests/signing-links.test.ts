@@ -8,6 +8,7 @@ import checkInContract from '../check-in-contract.mts';
 import checkInDetails from '../check-in-details.mts';
 import checkInOptions from '../check-in-options.mts';
 import checkInPayment from '../check-in-payment.mts';
+import checkInSigningLink from '../check-in-signing-link.mts';
 import checkIn from '../check-in.mts';
 import reservationPayments from '../reservation-payments.mts';
 import reservations from '../reservations.mts';
@@ -136,6 +137,35 @@ describe('signing links', () => {
     });
     const bytes = new Uint8Array(signedPdf.body);
     expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');
+  });
+
+  it('are issued again to the proven owner at the signature step, and every one is spent by the signature', async () => {
+    const { contract, link, owner, reference } = await atSignature();
+    const ask = (client: ApiClient) =>
+      client.call<Answer>(checkInSigningLink, {
+        method: 'POST',
+        path: `/api/reservations/${reference}/check-in/signing-link`,
+        params: { reference },
+      });
+    const stranger = await ask(new ApiClient());
+    expect(stranger.status).toBe(404);
+    const fresh = await ask(owner);
+    expect(fresh.status).toBe(201);
+    expect(fresh.body.signingLink.token).not.toBe(link.token);
+    expect((await byToken(signingLink, fresh.body.signingLink.token)).body.contract).toEqual({
+      sha256: contract.sha256,
+      pdfPath: `/api/signing-links/${fresh.body.signingLink.token}/contract`,
+    });
+    const signed = await byToken(signingLinkSignature, link.token, '/signature', {
+      contractSha256: contract.sha256,
+      signerName: 'Guðrún Jónsdóttir',
+      method: 'typed',
+    });
+    expect(signed.status).toBe(201);
+    expect((await byToken(signingLink, fresh.body.signingLink.token)).body.error.code).toBe('link_used');
+    const afterSigning = await ask(owner);
+    expect(afterSigning.status).toBe(409);
+    expect(afterSigning.body.error.code).toBe('check_in_done');
   });
 
   it('expire after 24 hours, and an unknown token is a 404', async () => {

@@ -192,6 +192,7 @@ function SessionSteps({
         <SignatureStep
           {...props}
           signingLink={contract?.signingLink ?? null}
+          requestLink={() => api.newSigningLink(full.reference).then((answer) => answer.signingLink)}
           renterName={renterName}
           contractPdf={api.contractUrl(full.reference)}
         />

@@ -2,6 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type Actor } from 'xstate';
+import { ApiError } from '../../api/errors';
+import type { SigningLink } from '../../api/types';
+import booking from '../../../locales/en/booking.json';
 import { renderWithI18n } from '../../i18n/test-utils';
 import { checkInMachine, type CheckInReservation, type SignInput } from '../../machines/checkin.machine';
 import { answerWith, confirmedReservation } from '../reservation/testing';
@@ -41,18 +44,25 @@ function signingActor(sign: (input: SignInput) => Promise<CheckInReservation | n
   return actor;
 }
 
-function Harness({ actor }: { actor: Actor<ReturnType<typeof checkInMachine.provide>> }) {
+const link = { path: '/reservation/checkin/signature/?token=tok', token: 'tok', expiresAt: '2027-02-26T10:00:00.000Z' };
+
+function Harness({
+  actor,
+  signingLink = link,
+  requestLink,
+}: {
+  actor: Actor<ReturnType<typeof checkInMachine.provide>>;
+  signingLink?: SigningLink | null;
+  requestLink?: () => Promise<SigningLink>;
+}) {
   const snapshot = useSelector(actor, (current) => current);
   return (
     <SignatureStep
       snapshot={snapshot}
       send={(event) => actor.send(event)}
       reservation={null}
-      signingLink={{
-        path: '/reservation/checkin/signature/?token=tok',
-        token: 'tok',
-        expiresAt: '2027-02-26T10:00:00.000Z',
-      }}
+      signingLink={signingLink}
+      requestLink={requestLink}
       renterName="Guðrún Jónsdóttir"
       contractPdf="/api/signing-links/tok/contract"
     />
@@ -110,6 +120,29 @@ describe('SignatureStep', () => {
     );
     expect(screen.getByRole('img', { name: 'QR code of the signing link' })).toBeInTheDocument();
     expect(screen.getByText(/works once, until .*Feb 26, 2027 10:00/)).toBeInTheDocument();
+  });
+
+  it('asks the engine for a new link when this tab has none (after a reload), and says when that fails', async () => {
+    const requestLink = jest
+      .fn<Promise<SigningLink>, []>()
+      .mockRejectedValueOnce(new ApiError(0, 'network_error', 'No answer'))
+      .mockResolvedValueOnce({ ...link, path: '/reservation/checkin/signature/?token=new' });
+    renderWithI18n(
+      <Harness actor={signingActor(jest.fn())} signingLink={null} requestLink={requestLink} />,
+      'en',
+      files,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByTestId('signing-link')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show a link to sign on another phone' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(booking.booking.errors.network_error);
+    await user.click(screen.getByRole('button', { name: 'Show a link to sign on another phone' }));
+    expect(await screen.findByTestId('signing-link')).toHaveAttribute(
+      'href',
+      'http://localhost/reservation/checkin/signature/?token=new',
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requestLink).toHaveBeenCalledTimes(2);
   });
 
   it("shows the engine's contract_changed message and stays on the form", async () => {

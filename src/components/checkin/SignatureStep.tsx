@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import type { SigningLink } from '../../api/types';
 import type { LocaleCode } from '../../config/locales';
 import { useTranslation } from '../../i18n/TranslationProvider';
@@ -16,6 +17,11 @@ import { FieldError } from '../ui/FieldError';
 interface SignatureStepProps extends StepProps {
   /** The link of the contract drawn up in this tab (shown once by the engine), to sign on another phone. */
   signingLink: SigningLink | null;
+  /**
+   * Asks the engine for a new link (with a session): the first one is shown once and a reload drops it.
+   * Absent from a signing link's own page.
+   */
+  requestLink?: () => Promise<SigningLink>;
   /** The name the contract gives the renter (from the reservation or the signing link). */
   renterName: string;
   /** The unsigned contract's PDF. */
@@ -26,7 +32,14 @@ interface SignatureStepProps extends StepProps {
  * The signature step: the agreement's PDF, a pad for a finger or a mouse, or the name typed instead
  * (the keyboard's way); with a session, also the signing link and its QR code to sign on another phone.
  */
-export function SignatureStep({ snapshot, send, signingLink, renterName, contractPdf }: SignatureStepProps) {
+export function SignatureStep({
+  snapshot,
+  send,
+  signingLink,
+  requestLink,
+  renterName,
+  contractPdf,
+}: SignatureStepProps) {
   const { t, language } = useTranslation();
   const pad = useRef<SignaturePadHandle>(null);
   const [name, setName] = useState(renterName);
@@ -35,6 +48,25 @@ export function SignatureStep({ snapshot, send, signingLink, renterName, contrac
   const [attempt, setAttempt] = useState(0);
   const signing = snapshot.matches({ signature: 'signing' });
   const error = snapshot.context.error;
+  // The contract step's link while this tab has it, else one asked for on this page.
+  const [askedLink, setAskedLink] = useState<SigningLink | null>(null);
+  const link = signingLink ?? askedLink;
+  const [linkState, setLinkState] = useState<'idle' | 'asking' | { code: string; message: string }>('idle');
+  const askForLink = () => {
+    if (!requestLink) return;
+    setLinkState('asking');
+    requestLink().then(
+      (fresh) => {
+        setAskedLink(fresh);
+        setLinkState('idle');
+      },
+      (failure: unknown) =>
+        setLinkState({
+          code: failure instanceof ApiError ? failure.code : 'unexpected',
+          message: failure instanceof Error ? failure.message : '',
+        }),
+    );
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +84,7 @@ export function SignatureStep({ snapshot, send, signingLink, renterName, contrac
 
   const messageOf = (fieldId: string) => problems.find((problem) => problem.fieldId === fieldId)?.message;
   const nameMessage = messageOf('signer-name') ?? error?.fields?.signerName;
-  const linkUrl = signingLink && typeof window !== 'undefined' ? `${window.location.origin}${signingLink.path}` : null;
+  const linkUrl = link && typeof window !== 'undefined' ? `${window.location.origin}${link.path}` : null;
   return (
     <form className={booking.step} onSubmit={submit} aria-labelledby="page-title" noValidate>
       <ReservationHeading>{t('checkin.signature.title')}</ReservationHeading>
@@ -111,19 +143,38 @@ export function SignatureStep({ snapshot, send, signingLink, renterName, contrac
           {signing ? t('checkin.sending') : t('checkin.signature.submit')}
         </button>
       </div>
-      {signingLink && linkUrl ? (
+      {linkUrl || requestLink ? (
         <section className={`${booking.fieldset} ${styles.signElsewhere}`} aria-labelledby="sign-elsewhere-title">
           <h2 id="sign-elsewhere-title">{t('checkin.signature.elsewhereTitle')}</h2>
           <p>{t('checkin.signature.elsewhereIntro')}</p>
-          <QrCode text={linkUrl} label={t('checkin.signature.qrLabel')} />
-          <a href={linkUrl} data-testid="signing-link">
-            {linkUrl}
-          </a>
-          <p>
-            {t('checkin.signature.linkExpires', {
-              time: icelandDateTime(signingLink.expiresAt, language as LocaleCode),
-            })}
-          </p>
+          {link && linkUrl ? (
+            <>
+              <QrCode text={linkUrl} label={t('checkin.signature.qrLabel')} />
+              <a href={linkUrl} data-testid="signing-link">
+                {linkUrl}
+              </a>
+              <p>
+                {t('checkin.signature.linkExpires', {
+                  time: icelandDateTime(link.expiresAt, language as LocaleCode),
+                })}
+              </p>
+            </>
+          ) : (
+            <button
+              type="button"
+              className={booking.secondaryButton}
+              onClick={askForLink}
+              disabled={linkState === 'asking'}
+              data-testid="new-signing-link"
+            >
+              {linkState === 'asking' ? t('checkin.sending') : t('checkin.signature.showLink')}
+            </button>
+          )}
+          {typeof linkState === 'object' ? (
+            <p role="alert" className={booking.errorMessage}>
+              {errorText(t, linkState)}
+            </p>
+          ) : null}
         </section>
       ) : null}
     </form>

@@ -331,6 +331,36 @@ export async function createContract(context: EngineContext, reference: string, 
   });
 }
 
+/**
+ * A new signing link for the newest contract, for a customer whose first link is gone (a reload drops it:
+ * the engine keeps only the token's hash). Earlier links stay valid until they expire or the contract is
+ * signed. Only at the signature step.
+ */
+export async function issueSigningLink(context: EngineContext, reference: string, session: Session | undefined) {
+  const { db, now } = context;
+  return db.transaction(async (tx) => {
+    const { row, checkIn } = await lockCheckIn(tx, context, reference, session);
+    if (!reached(checkIn, 'signature')) throw new ApiError(409, 'step_out_of_order', 'Draw up the contract first.');
+    const [contract] = await tx
+      .select({ id: contracts.id })
+      .from(contracts)
+      .where(eq(contracts.reservationId, row.id))
+      .orderBy(desc(contracts.createdAt))
+      .limit(1);
+    if (!contract) throw new ApiError(409, 'step_out_of_order', 'Draw up the contract first.');
+    const locale = isLocaleCode(row.locale) ? row.locale : 'en';
+    const signingLink = await offerSigningLink(tx, { contractId: contract.id, reservationId: row.id, locale, now });
+    await audit(tx, {
+      tenant: context.tenant,
+      reservationId: row.id,
+      sessionId: session?.id,
+      action: 'check-in.signing-link',
+      at: now,
+    });
+    return { signingLink };
+  });
+}
+
 /** The newest contract of a reservation, signed if it was. */
 export async function contractPdf(context: EngineContext, reference: string, session: Session | undefined) {
   const { db, tenant } = context;

@@ -24,6 +24,7 @@ import {
   checkInOptionsRequest,
   contractPdf,
   createContract,
+  issueSigningLink,
   payCheckIn,
   saveCheckInDetails,
   saveCheckInOptions,
@@ -338,6 +339,14 @@ export const checkInContractEndpoint = endpoint({
         'x-content-type-options': 'nosniff',
       },
     });
+  },
+});
+
+export const checkInSigningLinkEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = engineContext();
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    return json(await issueSigningLink(context, referenceParam(requestContext, request), session), 201);
   },
 });
 
