@@ -217,6 +217,9 @@ export function createApiClient({
       }),
     /** The signing link's unsigned contract PDF (a link). */
     signingLinkContractUrl: (token: string) => `${baseUrl}/api/signing-links/${encodeURIComponent(token)}/contract`,
+    /** A stored licence photo's address (an image source: the browser sends the session cookie). */
+    licencePhotoUrl: (reference: string, driver: LicencePhotoDriver, side: LicencePhotoSide) =>
+      `${baseUrl}${reservationPath(reference)}/check-in/licence-photos/${encodeURIComponent(driver)}/${side}`,
     /** The contract PDF's address (a link, not a fetch: the browser opens the PDF). */
     contractUrl: (reference: string) => `${baseUrl}${reservationPath(reference)}/check-in/contract`,
   };

@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
-import type { ComponentType } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import type { Reservation } from '../../api/types';
 import { renderWithI18n } from '../../i18n/test-utils';
 import {
   checkInMachine,
+  type CheckInEvent,
   type CheckInInput,
   type CheckInPayInput,
   type CheckInReservation,
@@ -61,7 +62,9 @@ function Harness({
   reservation: Reservation;
 }) {
   const snapshot = useSelector(actor, (current) => current);
-  return <Step snapshot={snapshot} send={(event) => actor.send(event)} reservation={reservation} />;
+  // Stable, as the pages' own `send` (DetailsStep sends the photos of an earlier visit in an effect).
+  const send = useCallback((event: CheckInEvent) => actor.send(event), [actor]);
+  return <Step snapshot={snapshot} send={send} reservation={reservation} />;
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -128,6 +131,28 @@ describe('DetailsStep', () => {
     expect(fetch.mock.calls[0]?.[1]?.body).toBeInstanceOf(Blob);
     expect(actor.getSnapshot().context.licences[0]).toEqual({ front: true, back: false });
     expect(screen.getByTestId('photo-camera-checkin-photo-0-front')).toHaveAttribute('capture', 'environment');
+  });
+
+  it('shows the photos given on an earlier visit from the engine, with the retake', () => {
+    const earlier = {
+      ...withDriver,
+      checkIn: {
+        step: 'details' as const,
+        completedAt: null,
+        licencePhotos: [
+          { driver: 'main', side: 'front' as const, contentType: 'image/jpeg', size: 9, uploadedAt: now },
+        ],
+      },
+    };
+    const actor = actorFor({ reservation: checkInReservationOf(earlier), step: 'details', now });
+    const Step = (props: StepProps) => <DetailsStep {...props} preparePhoto={jest.fn()} />;
+    renderWithI18n(<Harness actor={actor} Step={Step} reservation={earlier} />, 'en', files);
+    expect(screen.getByTestId('stored-checkin-photo-0-front')).toHaveAttribute(
+      'src',
+      '/api/reservations/CJY9NMP/check-in/licence-photos/main/front',
+    );
+    expect(screen.queryByTestId('stored-checkin-photo-0-back')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Retake photo', { exact: false }).length).toBeGreaterThan(0);
   });
 
   it("shows the engine's 415 on the photo's field", async () => {

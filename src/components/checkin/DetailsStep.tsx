@@ -138,6 +138,7 @@ export function DetailsStep({ snapshot, send, reservation, preparePhoto }: StepP
             side={side}
             label={t(`checkin.photo.${side}`, { name })}
             given={Boolean(context.licences[driver]?.[side])}
+            storedPhoto={api.licencePhotoUrl(context.reference, driverPath, side)}
             missing={missing[id] ?? null}
             preparePhoto={preparePhoto}
             upload={(photo) => api.putLicencePhoto(context.reference, driverPath, side, photo)}

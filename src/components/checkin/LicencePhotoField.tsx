@@ -16,6 +16,8 @@ interface LicencePhotoFieldProps {
   side: LicencePhotoSide;
   /** Given before (this page or an earlier visit). */
   given: boolean;
+  /** The stored photo's address, shown when it was given on an earlier visit (the proven session's own). */
+  storedPhoto: string;
   /** The message of a submit without this photo. */
   missing: string | null;
   preparePhoto: PreparePhoto;
@@ -33,6 +35,7 @@ export function LicencePhotoField({
   label,
   side,
   given,
+  storedPhoto,
   missing,
   preparePhoto,
   upload,
@@ -87,9 +90,17 @@ export function LicencePhotoField({
       </span>
       <div className={styles.preview}>
         {preview ? <img src={preview} alt={t('checkin.photo.previewAlt', { side: label })} /> : null}
-        {!preview ? (
-          <span className={booking.muted}>{done ? t('checkin.photo.uploaded') : t('checkin.photo.none')}</span>
+        {!preview && given ? (
+          <img
+            src={storedPhoto}
+            alt={t('checkin.photo.previewAlt', { side: label })}
+            width={1600}
+            height={1067}
+            loading="lazy"
+            data-testid={`stored-${id}`}
+          />
         ) : null}
+        {!preview && !given ? <span className={booking.muted}>{t('checkin.photo.none')}</span> : null}
       </div>
       <span id={`${id}-status`} className={booking.muted} aria-live="polite">
         {state === 'working' ? t('checkin.photo.uploading') : done ? t('checkin.photo.uploaded') : ''}
