@@ -140,7 +140,7 @@ describe('DetailsStep', () => {
         step: 'details' as const,
         completedAt: null,
         licencePhotos: [
-          { driver: 'main', side: 'front' as const, contentType: 'image/jpeg', size: 9, uploadedAt: now },
+          { driver: 'main' as const, side: 'front' as const, contentType: 'image/jpeg', size: 9, uploadedAt: now },
         ],
       },
     };
