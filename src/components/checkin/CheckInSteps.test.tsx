@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { useCallback, type ComponentType } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import type { Reservation } from '../../api/types';
+import type { LicencePhoto, Reservation } from '../../api/types';
 import { renderWithI18n } from '../../i18n/test-utils';
 import {
   checkInMachine,
@@ -134,15 +134,10 @@ describe('DetailsStep', () => {
   });
 
   it('shows the photos given on an earlier visit from the engine, with the retake', () => {
-    const earlier = {
+    const front: LicencePhoto = { driver: 'main', side: 'front', contentType: 'image/jpeg', size: 9, uploadedAt: now };
+    const earlier: Reservation = {
       ...withDriver,
-      checkIn: {
-        step: 'details' as const,
-        completedAt: null,
-        licencePhotos: [
-          { driver: 'main' as const, side: 'front' as const, contentType: 'image/jpeg', size: 9, uploadedAt: now },
-        ],
-      },
+      checkIn: { step: 'details', completedAt: null, licencePhotos: [front] },
     };
     const actor = actorFor({ reservation: checkInReservationOf(earlier), step: 'details', now });
     const Step = (props: StepProps) => <DetailsStep {...props} preparePhoto={jest.fn()} />;
