@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
@@ -12,32 +10,24 @@ import {
   submitButton,
 } from './support/booking';
 import { expect, test } from './support/fixtures';
+import { expectNoSidewaysScroll, openOverview, otherDevice, pageStrings } from './support/reservation';
 
 /**
- * Issue 14, edit: a booked car's return moves one day later through the edit wizard (terms, details,
+ * Issue 14, edit: a car booked on one device is found on another (of the project's kind: a 360 px phone
+ * or a 1280 px desktop), and its return moves one day later through the edit wizard (terms, details,
  * options, payment); the difference is paid with a test card and the overview shows the new dates.
  */
 test.describe.configure({ timeout: 240_000 });
 
-function editStrings(language: string): (key: string) => string {
-  const file = path.join(__dirname, '../locales', language, 'edit.json');
-  const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  return (key) => {
-    let node: unknown = strings;
-    for (const part of `edit.${key}`.split('.')) node = (node as Record<string, unknown>)[part];
-    if (typeof node !== 'string') throw new Error(`No string ${key} in ${language}`);
-    return node;
-  };
-}
-
 const editPath = (language: string, step: string) => new RegExp(`${prefixOf(language)}/reservation/edit/${step}/$`);
 
 async function changeReturnDate(page: Page, language: string, pickup: string, newReturn: string) {
-  const t = editStrings(language);
+  const t = pageStrings(language, 'edit');
   await expect(page).toHaveURL(editPath(language, 'terms'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('titles.editTerms'));
   await expect(searchField(page, 1)).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
   await searchField(page, 1).click();
   // The range is set: a click starts over with the pickup, the next one is the new return.
   await page.locator(`[data-date="${pickup}"]`).click();
@@ -53,15 +43,18 @@ for (const [language, day] of [
   ['is', 51],
   ['zh', 56],
 ] as const) {
-  test(`${language}: move the return a day later and pay the difference`, async ({ page }) => {
-    const t = editStrings(language);
+  test(`${language}: move the return a day later on another device and pay the difference`, async ({
+    page: bookingPage,
+    browser,
+  }, testInfo) => {
+    const t = pageStrings(language, 'edit');
     const prefix = prefixOf(language);
-    await reachPayment(page, language, inDays(day), inDays(day + 3));
-    await fillCard(page);
-    const reference = await pay(page, language);
+    await reachPayment(bookingPage, language, inDays(day), inDays(day + 3));
+    await fillCard(bookingPage);
+    const reference = await pay(bookingPage, language);
 
-    await page.goto(`${prefix}/reservation/`);
-    await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
+    const page = await otherDevice(browser, testInfo);
+    await openOverview(page, language, reference);
     const returnBefore = (await page.getByTestId('reservation-return').textContent()) ?? '';
     await page.getByTestId('change-booking').click();
 
@@ -96,5 +89,7 @@ for (const [language, day] of [
     await expect(page.getByTestId('reservation-return')).not.toHaveText(returnBefore);
     await expect(page.getByTestId('reservation-paid')).toBeVisible();
     await expect(page.getByRole('link', { name: t('changeBooking') })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.context().close();
   });
 }

@@ -1,63 +1,36 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCard, inDays, pay, prefixOf, reachPayment } from './support/booking';
-import { expect, promoCode, test } from './support/fixtures';
+import { expectNoAxeViolations, fillCard, inDays, prefixOf, reachPayment, submitButton } from './support/booking';
+import { expect, test } from './support/fixtures';
+import {
+  book,
+  expectNoSidewaysScroll,
+  findReservation,
+  otherDevice,
+  pageStrings,
+  templatePattern,
+} from './support/reservation';
 
 /**
  * Issue 14, first part: a reservation booked on one device is found on another by its reference and
- * last name, shown, and cancelled with the refund shown first (spec §2 /reservation/…).
+ * last name, shown, and cancelled with the refund shown first (spec §2 /reservation/…); a booking whose
+ * card was declined is paid from the overview, and a refund is asked for. The other device is of the
+ * project's kind: a 360 px touch phone, or a 1280 px desktop.
  */
 test.describe.configure({ timeout: 180_000 });
 
-function reservationStrings(language: string): (key: string) => string {
-  const file = path.join(__dirname, '../locales', language, 'reservation.json');
-  const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  return (key) => {
-    let node: unknown = strings;
-    for (const part of `reservation.${key}`.split('.')) node = (node as Record<string, unknown>)[part];
-    if (typeof node !== 'string') throw new Error(`No string ${key} in ${language}`);
-    return node;
-  };
-}
-
-async function book(page: Page, language: string, days: number): Promise<string> {
-  await reachPayment(page, language, inDays(days), inDays(days + 3));
-  await fillCard(page);
-  return pay(page, language);
-}
-
-/** Another device: a new browser context with no session cookie. */
-async function otherDevice(browser: Browser, baseURL: string | undefined, width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
-  // As the fixtures' page: the promotion popup dismissed, so it covers nothing a test clicks.
-  await context.addInitScript((code) => window.localStorage.setItem('car-hide-coupon', code), promoCode);
-  return context.newPage();
-}
-
-async function find(page: Page, language: string, reference: string, contact: string) {
-  const t = reservationStrings(language);
-  await page.goto(`${prefixOf(language)}/reservation/find/`);
-  await page.getByLabel(t('find.reference')).fill(reference);
-  await page.getByLabel(t('find.contact')).fill(contact);
-  await page.getByRole('button', { name: t('find.submit') }).click();
-}
-
-for (const [language, days, width] of [
+for (const [language, days] of [
   // Within the four months the home page's calendar shows, apart from the other specs' days.
-  ['en', 8, 360],
-  ['is', 12, 1280],
-  ['zh', 16, 1280],
+  ['en', 8],
+  ['is', 12],
+  ['zh', 16],
 ] as const) {
-  test(`finds a booking on another device, shows it and cancels it in ${language} at ${width} px`, async ({
+  test(`finds a booking on another device, shows it and cancels it in ${language}`, async ({
     page,
     browser,
-    baseURL,
   }, testInfo) => {
-    const t = reservationStrings(language);
+    const t = pageStrings(language, 'reservation');
     const reference = await book(page, language, days + (testInfo.project.name === 'mobile' ? 5 : 0));
 
-    const phone = await otherDevice(browser, baseURL, width);
+    const phone = await otherDevice(browser, testInfo);
     // Without a proven reservation the overview leads to find, which comes back to it.
     await phone.goto(`${prefixOf(language)}/reservation/`);
     await expect(phone).toHaveURL(/\/reservation\/find\/\?next=/);
@@ -71,13 +44,20 @@ for (const [language, days, width] of [
     await expect(phone.getByTestId('reservation-status')).toHaveText(t('status.confirmed'));
     await expect(phone.getByTestId('reservation-pickup')).not.toBeEmpty();
     await expect(phone.getByTestId('reservation-total')).not.toBeEmpty();
+    await expect(phone.getByTestId('reservation-cancellation')).toHaveText(
+      templatePattern(t('overview.freeCancellationUntil')),
+    );
     await expectNoAxeViolations(phone);
+    await expectNoSidewaysScroll(phone);
 
     await phone.getByRole('link', { name: t('overview.cancel') }).click();
     await expect(phone).toHaveURL(new RegExp(`${prefixOf(language)}/reservation/cancel/$`));
     const refund = (await phone.getByTestId('cancel-refund').textContent()) ?? '';
-    expect(refund).not.toBe('');
+    expect(refund).toMatch(/\d/);
+    // Cancelled within the free period: everything paid comes back.
+    expect(refund).toBe((await phone.getByTestId('cancel-paid').textContent()) ?? '');
     await expectNoAxeViolations(phone);
+    await expectNoSidewaysScroll(phone);
     await phone.getByRole('button', { name: t('cancel.confirm').replace('{{refund}}', refund) }).click();
 
     await expect(phone).toHaveURL(new RegExp(`${prefixOf(language)}/reservation/$`));
@@ -87,9 +67,54 @@ for (const [language, days, width] of [
   });
 }
 
+test('a booking whose card was declined is paid from the overview, then a refund is asked for', async ({
+  page,
+}, testInfo) => {
+  const t = pageStrings('en', 'reservation');
+  const day = testInfo.project.name === 'mobile' ? 20 : 24;
+  await reachPayment(page, 'en', inDays(day), inDays(day + 2));
+  await fillCard(page, '4000 0000 0000 0002');
+  await submitButton(page).click();
+  await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/book\/payment\/$/);
+
+  // The hold runs: the overview of this tab shows what is due and takes the card.
+  await page.goto('/reservation/');
+  await expect(page.getByTestId('reservation-status')).toHaveText(t('status.pending_payment'));
+  await expect(page.getByRole('region', { name: t('overview.payNow') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await fillCard(page);
+  await page.locator('form[aria-labelledby="payment-title"] button[type="submit"]').click();
+  await expect(page.getByTestId('reservation-status')).toHaveText(t('status.confirmed'), { timeout: 15_000 });
+  const paid = (await page.getByTestId('reservation-paid').textContent()) ?? '';
+  expect(paid).toMatch(/\d/);
+
+  await page.getByRole('link', { name: t('overview.requestRefund') }).click();
+  await expect(page).toHaveURL(/\/reservation\/refund\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('refund.title') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: t('refund.submit') }).click();
+  await expect(page.getByRole('link', { name: t('refund.reasonRequired') })).toBeVisible();
+  await expect(page.locator('#refund-reason-error')).toHaveText(t('refund.reasonRequired'));
+  await page.getByLabel(t('refund.reason')).fill('Our flight was cancelled.');
+  await page.getByLabel(t('refund.amount').replace('{{currency}}', 'EUR')).fill('999999');
+  await page.getByRole('button', { name: t('refund.submit') }).click();
+  await expect(page.locator('#refund-amount-error')).toHaveText(
+    t('refund.amountTooHigh').replace('{{amount}}', paid.trim()),
+  );
+  await page.getByLabel(t('refund.amount').replace('{{currency}}', 'EUR')).fill('');
+  await page.getByRole('button', { name: t('refund.submit') }).click();
+  await expect(page.getByTestId('refund-sent')).toHaveText(t('refund.sent').replace('{{amount}}', paid.trim()), {
+    timeout: 15_000,
+  });
+  await expectNoAxeViolations(page);
+});
+
 test('find with a wrong email shows the not-found message on the page', async ({ page }) => {
-  const t = reservationStrings('en');
-  await find(page, 'en', 'CAAAAAA', 'nobody@example.com');
+  const t = pageStrings('en', 'reservation');
+  await findReservation(page, 'en', 'CAAAAAA', 'nobody@example.com');
   await expect(page.getByTestId('find-failure')).toHaveText(t('find.notFound'));
 });
 

@@ -4,6 +4,7 @@ import { api } from '../../api/client';
 import { quoteRequestOf, tripOf } from '../../booking/requests';
 import type { Currency } from '../../config/currencies';
 import type { LocaleCode } from '../../config/locales';
+import { saveReservationReference } from '../reservation/reservation-storage';
 import {
   bookingMachine,
   emptyBooking,
@@ -75,6 +76,9 @@ export function bookingActor(step: BookingStep, inspect?: ActorOptions<AnyActorL
       book: fromPromise(async ({ input }) => {
         const request = bookingRequestOf(input.context, settings.currency, settings.locale);
         const { reservation } = await api.createReservation(request, input.idempotencyKey);
+        // The overview (/reservation/) shows the tab's reservation from its hold on: a customer whose
+        // card was declined pays there as well.
+        saveReservationReference(window.sessionStorage, reservation.reference);
         return bookedReservationOf(reservation);
       }),
       pay: fromPromise(async ({ input }) => {

@@ -92,7 +92,7 @@ export function CancelPage({ reservation }: { reservation: Reservation }) {
       </div>
       <dl className={styles.amounts} data-testid="cancel-terms">
         <dt>{t('reservation.overview.paid')}</dt>
-        <dd>{amount(reservation.paid - reservation.refunded)}</dd>
+        <dd data-testid="cancel-paid">{amount(reservation.paid - reservation.refunded)}</dd>
         <dt>{t('reservation.cancel.fee')}</dt>
         <dd>{terms.fee > 0 ? amount(terms.fee) : t('reservation.cancel.noFee')}</dd>
         <dt>{t('reservation.cancel.refund')}</dt>
