@@ -75,8 +75,7 @@ test('a booking whose card was declined is paid from the overview, then a refund
   await reachPayment(page, 'en', inDays(day), inDays(day + 2));
   await fillCard(page, '4000 0000 0000 0002');
   await submitButton(page).click();
-  await expect(page.getByRole('alert').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page).toHaveURL(/\/book\/payment\/$/);
+  await expect(page).toHaveURL(/\/book\/error\/$/, { timeout: 15_000 });
 
   // The hold runs: the overview of this tab shows what is due and takes the card.
   await page.goto('/reservation/');
@@ -99,12 +98,12 @@ test('a booking whose card was declined is paid from the overview, then a refund
   await expect(page.getByRole('link', { name: t('refund.reasonRequired') })).toBeVisible();
   await expect(page.locator('#refund-reason-error')).toHaveText(t('refund.reasonRequired'));
   await page.getByLabel(t('refund.reason')).fill('Our flight was cancelled.');
-  await page.getByLabel(t('refund.amount').replace('{{currency}}', 'EUR')).fill('999999');
+  await page.locator('#refund-amount').fill('999999');
   await page.getByRole('button', { name: t('refund.submit') }).click();
   await expect(page.locator('#refund-amount-error')).toHaveText(
     t('refund.amountTooHigh').replace('{{amount}}', paid.trim()),
   );
-  await page.getByLabel(t('refund.amount').replace('{{currency}}', 'EUR')).fill('');
+  await page.locator('#refund-amount').fill('');
   await page.getByRole('button', { name: t('refund.submit') }).click();
   await expect(page.getByTestId('refund-sent')).toHaveText(t('refund.sent').replace('{{amount}}', paid.trim()), {
     timeout: 15_000,
