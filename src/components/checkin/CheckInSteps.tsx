@@ -35,6 +35,7 @@ export function StartStep({ snapshot, send, reservation }: StepProps) {
     <div className={booking.step}>
       <ReservationHeading>{t('checkin.start.title')}</ReservationHeading>
       <p>{t('checkin.start.intro')}</p>
+      <h2>{t('checkin.start.need')}</h2>
       <ul>
         <li>{t('checkin.start.needLicence')}</li>
         <li>{t('checkin.start.needCard')}</li>

@@ -198,7 +198,7 @@ export function OverviewPage({
           {reservation.status === 'cancelled' ? <li>{t('reservation.overview.cancelledNote')}</li> : null}
           {reservation.status === 'expired' ? <li>{t('reservation.overview.expiredNote')}</li> : null}
         </ul>
-        <div className={booking.actions}>
+        <div className={styles.panelActions}>
           {reservation.status === 'confirmed' && checkInWindow.open ? (
             <Link
               className={booking.primaryButton}
