@@ -1,7 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, fillCard, prefixOf } from './support/booking';
 import { expect, promoCode, test } from './support/fixtures';
-import { book, expectNoSidewaysScroll, openOverview, otherDevice, pageStrings } from './support/reservation';
+import {
+  book,
+  expectInternalLinksWork,
+  expectNoSidewaysScroll,
+  openOverview,
+  otherDevice,
+  pageStrings,
+} from './support/reservation';
 
 /**
  * Issue 14, online check-in: a booking whose pickup is within seven days is found on another device and
@@ -49,7 +56,10 @@ async function checkInToSignature(page: Page, language: string, { check }: { che
   await page.getByTestId('check-in-link').click();
   await expect(page).toHaveURL(stepPath(language, 'start'));
   await expect(page.getByRole('heading', { level: 1, name: t('start.title') })).toBeVisible();
-  if (check) await expectNoAxeViolations(page);
+  if (check) {
+    await expectNoAxeViolations(page);
+    await expectInternalLinksWork(page);
+  }
   await page.getByRole('button', { name: t('start.submit') }).click();
 
   await expect(page).toHaveURL(stepPath(language, 'details'), { timeout: 15_000 });

@@ -10,7 +10,13 @@ import {
   submitButton,
 } from './support/booking';
 import { expect, test } from './support/fixtures';
-import { expectNoSidewaysScroll, openOverview, otherDevice, pageStrings } from './support/reservation';
+import {
+  expectInternalLinksWork,
+  expectNoSidewaysScroll,
+  openOverview,
+  otherDevice,
+  pageStrings,
+} from './support/reservation';
 
 /**
  * Issue 14, edit: a car booked on one device is found on another (of the project's kind: a 360 px phone
@@ -28,6 +34,7 @@ async function changeReturnDate(page: Page, language: string, pickup: string, ne
   await expect(searchField(page, 1)).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
+  await expectInternalLinksWork(page);
   await searchField(page, 1).click();
   // The range is set: a click starts over with the pickup, the next one is the new return.
   await page.locator(`[data-date="${pickup}"]`).click();

@@ -2,6 +2,7 @@ import { expectNoAxeViolations, fillCard, inDays, prefixOf, reachPayment, submit
 import { expect, test } from './support/fixtures';
 import {
   book,
+  expectInternalLinksWork,
   expectNoSidewaysScroll,
   findReservation,
   otherDevice,
@@ -35,6 +36,7 @@ for (const [language, days] of [
     await phone.goto(`${prefixOf(language)}/reservation/`);
     await expect(phone).toHaveURL(/\/reservation\/find\/\?next=/);
     await expectNoAxeViolations(phone);
+    await expectInternalLinksWork(phone);
     await phone.getByLabel(t('find.reference')).fill(reference.toLowerCase());
     await phone.getByLabel(t('find.contact')).fill('jónsdóttir');
     await phone.getByRole('button', { name: t('find.submit') }).click();
@@ -49,6 +51,7 @@ for (const [language, days] of [
     );
     await expectNoAxeViolations(phone);
     await expectNoSidewaysScroll(phone);
+    await expectInternalLinksWork(phone);
 
     await phone.getByRole('link', { name: t('overview.cancel') }).click();
     await expect(phone).toHaveURL(new RegExp(`${prefixOf(language)}/reservation/cancel/$`));
@@ -93,6 +96,7 @@ test('a booking whose card was declined is paid from the overview, then a refund
   await expect(page).toHaveURL(/\/reservation\/refund\/$/);
   await expect(page.getByRole('heading', { level: 1, name: t('refund.title') })).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectInternalLinksWork(page);
   await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: t('refund.submit') }).click();
   await expect(page.getByRole('link', { name: t('refund.reasonRequired') })).toBeVisible();

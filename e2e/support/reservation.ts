@@ -61,3 +61,18 @@ export function templatePattern(template: string): RegExp {
   const parts = template.split(/\{\{\w+\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('.+')}$`);
 }
+
+const checkedLinks = new Set<string>();
+
+/** Every same-site link on the page (header, page and footer) answers 200: none leads to a missing page. */
+export async function expectInternalLinksWork(page: Page) {
+  const hrefs = await page
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))]);
+  expect(hrefs.length).toBeGreaterThan(2);
+  for (const href of hrefs.map((link) => link.split('#')[0]!).filter((link) => link && !checkedLinks.has(link))) {
+    const response = await page.request.get(href);
+    expect(response.status(), `${href} on ${page.url()}`).toBe(200);
+    checkedLinks.add(href);
+  }
+}
