@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, fillCard, prefixOf } from './support/booking';
+import { extractPageTexts } from '../src/server/testing/pdf-text.server';
 import { expect, promoCode, test } from './support/fixtures';
 import {
   book,
@@ -144,7 +145,7 @@ async function bookAndCheckInElsewhere(
   const device = await otherDevice(browser, testInfo);
   await openOverview(device, language, reference);
   await checkInToSignature(device, language, { check });
-  return device;
+  return { device, reference };
 }
 
 for (const [language, day] of [
@@ -159,7 +160,7 @@ for (const [language, day] of [
   }, testInfo) => {
     const t = pageStrings(language, 'checkin');
     const mobile = testInfo.project.name === 'mobile';
-    const device = await bookAndCheckInElsewhere(page, browser, testInfo, language, day, true);
+    const { device, reference } = await bookAndCheckInElsewhere(page, browser, testInfo, language, day, true);
 
     const pdf = await device.request.get((await device.getByTestId('contract-pdf').getAttribute('href')) ?? '');
     expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
@@ -194,6 +195,10 @@ for (const [language, day] of [
     expect(signed.headers()['content-disposition']).toContain('-signed.pdf');
     const bytes = await signed.body();
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
+    // The signed agreement names its signer (read back as a PDF reader would, the text of every page).
+    const text = (await extractPageTexts(new Uint8Array(bytes))).flat().join(' ');
+    expect(text).toContain('Guðrún Jónsdóttir');
+    expect(text).toContain(reference);
     await expectNoAxeViolations(device);
 
     // Both links are spent once the contract is signed.
@@ -208,7 +213,7 @@ for (const [language, day] of [
 
 test('signs with a finger on a fresh phone from the signing link', async ({ page, browser, baseURL }, testInfo) => {
   const t = pageStrings('en', 'checkin');
-  const device = await bookAndCheckInElsewhere(page, browser, testInfo, 'en', 5, false);
+  const { device } = await bookAndCheckInElsewhere(page, browser, testInfo, 'en', 5, false);
   const link = (await device.getByTestId('signing-link').getAttribute('href')) ?? '';
 
   const phone = await openOnFreshPhone(browser, baseURL, link);
@@ -235,7 +240,7 @@ test('signs with a typed name from the signing link; an expired link says so', a
   baseURL,
 }, testInfo) => {
   const t = pageStrings('en', 'checkin');
-  const device = await bookAndCheckInElsewhere(page, browser, testInfo, 'en', 6, false);
+  const { device } = await bookAndCheckInElsewhere(page, browser, testInfo, 'en', 6, false);
   const link = (await device.getByTestId('signing-link').getAttribute('href')) ?? '';
 
   const phone = await openOnFreshPhone(browser, baseURL, link);
