@@ -142,6 +142,8 @@ export const leaseMachine = setup({
     photos: {
       on: {
         'photos.done': { target: 'payment', actions: assign({ error: null }) },
+        // Changed details make a new lease request (a new key); the held one then expires unpaid.
+        back: { target: 'details', actions: assign({ error: null }) },
       },
     },
     payment: {
