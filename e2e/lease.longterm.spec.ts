@@ -137,13 +137,7 @@ for (const language of ['en', 'is'] as const) {
     await expectNoAxeViolations(page);
 
     // Found again from another device, then cancelled within the free period (7 days before the start).
-    const other = await page
-      .context()
-      .browser()!
-      .newContext({
-        baseURL: testInfo.project.use.baseURL,
-        viewport: { width: 360, height: 780 },
-      });
+    const other = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 } });
     const phone = await other.newPage();
     await phone.goto(`${prefixOf(language)}/reservation/find/`);
     await expectNoAxeViolations(phone);
