@@ -133,7 +133,7 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
     handleSubmit,
     control,
     setError,
-    formState: { errors, submitCount },
+    formState: { errors },
   } = useForm<SearchForm>({
     resolver: yupResolver(schema) as never,
     defaultValues: formOf(initial, classId),
@@ -222,7 +222,9 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
         <span id="step-title">{t('lease.search.title')}</span>
       </StepHeading>
       <p className={booking.muted}>{t('lease.search.intro', { min: limits.minimumDays, max: limits.maximumDays })}</p>
-      {submitCount > 0 || attempt > 0 ? <ErrorSummary problems={problems} attempt={attempt} /> : null}
+      {/* react-hook-form calls the invalid handler before its errors reach the render: the summary's
+          focus waits for the problems (an attempt of 0 until they are there). */}
+      {attempt > 0 ? <ErrorSummary problems={problems} attempt={problems.length > 0 ? attempt : 0} /> : null}
       {error && !error.fields ? (
         <p role="alert" className={booking.errorMessage}>
           {error.message}

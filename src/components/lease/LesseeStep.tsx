@@ -122,7 +122,9 @@ export function LesseeStep({ today, search, initial, error, submitting, onSubmit
         <span id="step-title">{t('lease.details.title')}</span>
       </StepHeading>
       <p className={booking.muted}>{t('booking.details.required')}</p>
-      {attempt > 0 ? <ErrorSummary problems={problems} attempt={attempt} /> : null}
+      {/* react-hook-form calls the invalid handler before its errors reach the render: the summary's
+          focus waits for the problems (an attempt of 0 until they are there). */}
+      {attempt > 0 ? <ErrorSummary problems={problems} attempt={problems.length > 0 ? attempt : 0} /> : null}
       {error && !error.fields ? (
         <p role="alert" className={booking.errorMessage}>
           {t(`lease.errors.${error.code}`) === `lease.errors.${error.code}`
