@@ -132,7 +132,9 @@ function stringsFilesOf(template: TemplateName): StringsFile[] {
   if (template === 'lease-page') return ['common', 'booking', 'reservation', 'checkin', 'lease'];
   // The reservation pages name price lines, card fields and payment errors as the booking does.
   // The edit wizard reuses the search bar and the booking's steps, so those strings come too.
-  if (template === 'reservation-page') return ['common', 'search', 'booking', 'reservation', 'edit', 'checkin'];
+  if (template === 'reservation-page') {
+    return ['common', 'search', 'booking', 'reservation', 'edit', 'checkin', 'lease'];
+  }
   if (template === 'home-page' || template === 'vehicle-list-page') return ['common', 'search'];
   return ['common'];
 }
