@@ -201,7 +201,9 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
 
   const submit = handleSubmit(
     (valid) => {
-      if (closedDay || !complete) {
+      // A search the engine refused (its length, its start) stays here with the engine's message.
+      const refused = Boolean(quote && 'error' in quote && quote.error);
+      if (closedDay || !complete || refused) {
         if (closedDay) setError('leaseStartDate', { type: 'place', message: t('lease.search.closedDay') });
         setAttempt((count) => count + 1);
         return;
@@ -378,6 +380,13 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
         )}
       </fieldset>
 
+      {quote && 'error' in quote && quote.error && !quote.error.fields ? (
+        <p role="alert" className={booking.errorMessage}>
+          {t(`lease.errors.${quote.error.code}`) === `lease.errors.${quote.error.code}`
+            ? t('lease.errors.unexpected')
+            : t(`lease.errors.${quote.error.code}`)}
+        </p>
+      ) : null}
       {quoted ? (
         <LeaseQuote quote={quoted} names={names} payNowPercent={options.terms.payNowPercent} />
       ) : (

@@ -125,7 +125,7 @@ export function LesseeStep({ today, search, initial, error, submitting, onSubmit
       {/* react-hook-form calls the invalid handler before its errors reach the render: the summary's
           focus waits for the problems (an attempt of 0 until they are there). */}
       {attempt > 0 ? <ErrorSummary problems={problems} attempt={problems.length > 0 ? attempt : 0} /> : null}
-      {error && !error.fields ? (
+      {error && !Object.keys(error.fields ?? {}).some((path) => path.startsWith('lessee.')) ? (
         <p role="alert" className={booking.errorMessage}>
           {t(`lease.errors.${error.code}`) === `lease.errors.${error.code}`
             ? error.message
