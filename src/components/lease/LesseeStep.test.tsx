@@ -42,7 +42,7 @@ describe('LesseeStep (issue 15)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hold the car and continue' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Kennitala')).toHaveAccessibleDescription(
-        '10 digits, for example 120389-2389. Please enter a valid Kennitala',
+        '10 digits: your date of birth (DDMMYY) and four more. Please enter a valid Kennitala',
       ),
     );
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
