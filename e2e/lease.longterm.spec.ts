@@ -58,6 +58,11 @@ async function openLeaseFromVehiclePage(page: Page, language: 'en' | 'is') {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(lease('lease.search.title'));
   // The link's car is chosen.
   await expect(page.locator('#field-classId')).not.toHaveValue('');
+  // The long-term header keeps its spec §1 differences here too: no language switcher, no search entry.
+  const header = page.locator('header[data-mode]');
+  await expect(header.locator('a[hreflang], button[aria-haspopup="dialog"]')).toHaveCount(0);
+  await expect(header.locator('a[aria-expanded]')).toHaveCount(0);
+  await expect(page.locator('[data-page-search]')).toHaveCount(0);
 }
 
 async function fillLeaseSearch(page: Page, startDate: string) {
