@@ -1,7 +1,7 @@
 import type { LeaseQuoteAnswer, LicencePhotoAnswer, ReservationAnswer } from '../../api/types';
 import { maxLicencePhotoBytes } from '../../config/constants';
 import { businessToday } from '../../domain/dates';
-import { ApiError, notFound } from '../http/api-error.server';
+import { notFound } from '../http/api-error.server';
 import { idempotencyKey, readBodyBytes, readJsonObject, validate } from '../http/request.server';
 import { endpoint, json, type RequestContext } from '../http/responses.server';
 import { ensureSession, findSession } from '../session.server';
@@ -22,6 +22,7 @@ import {
   sideParam,
   type PhotoGate,
 } from './licence-photos.server';
+import { licencePhotoResponse, photoTooLarge } from './endpoints.server';
 import { reservationView } from './reservations.server';
 
 /**
@@ -70,11 +71,6 @@ function leasePhotoParams(context: RequestContext, request: Request) {
   return { reference, driver: 0, side: sideParam(context.params?.side ?? match?.[2]) };
 }
 
-const photoTooLarge = () =>
-  new ApiError(413, 'photo_too_large', `A licence photo may be at most ${maxLicencePhotoBytes} bytes.`, {
-    photo: `At most ${maxLicencePhotoBytes} bytes.`,
-  });
-
 /** PUT, GET, DELETE /api/reservations/{reference}/lease/licence-photos/{side}: the lessee's licence. */
 export const leaseLicencePhotoEndpoint = endpoint({
   PUT: async (request, requestContext) => {
@@ -97,17 +93,7 @@ export const leaseLicencePhotoEndpoint = endpoint({
     leaseSettingsOf(context.tenant);
     const params = leasePhotoParams(requestContext, request);
     const session = await findSession(context.db, request, context.tenant, context.now);
-    const file = await readLicencePhoto(context, fileStorageFromEnv(), params, session);
-    return new Response(new Uint8Array(file.bytes), {
-      status: 200,
-      headers: {
-        'content-type': file.contentType,
-        'content-length': String(file.bytes.byteLength),
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        'content-disposition': 'inline',
-      },
-    });
+    return licencePhotoResponse(await readLicencePhoto(context, fileStorageFromEnv(), params, session));
   },
   DELETE: async (request, requestContext) => {
     const context = engineContext();
