@@ -4,7 +4,13 @@ import type { GatsbyNode } from 'gatsby';
 import { ContentError } from './src/build/content-paths';
 import { planChrome } from './src/build/plan-chrome';
 import { planContentPages } from './src/build/plan-content';
-import { planBasePages, planBookingPages, planReservationPages, type TemplateName } from './src/build/pages';
+import {
+  planBasePages,
+  planBookingPages,
+  planLeasePages,
+  planReservationPages,
+  type TemplateName,
+} from './src/build/pages';
 import { planPromotions } from './src/build/plan-promotion';
 import { promotionFile } from './src/content/promotion-content';
 import { deferRuntimeScripts } from './src/build/defer-scripts';
@@ -91,7 +97,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     context: { ...plan.context, vehicles: content.vehicleCards[plan.context.language] ?? {} },
   }));
   const reservationPages = planReservationPages(tenant.id, siteUrl);
-  for (const plan of [...content.plans, ...basePages, ...bookingPages, ...reservationPages]) {
+  // The lease page lists the brand's cars in its language (issue 15).
+  const leasePages = planLeasePages(tenant.id, siteUrl).map((plan) => ({
+    ...plan,
+    context: { ...plan.context, vehicles: Object.values(content.vehicleCards[plan.context.language] ?? {}) },
+  }));
+  for (const plan of [...content.plans, ...basePages, ...bookingPages, ...reservationPages, ...leasePages]) {
     actions.createPage({
       path: plan.path,
       matchPath: plan.matchPath,
@@ -106,7 +117,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     reporter.info(`Rendered ${rendered} image variants`);
   }
   reporter.info(
-    `Created ${content.plans.length + basePages.length + bookingPages.length + reservationPages.length} pages for tenant "${tenant.id}"`,
+    `Created ${content.plans.length + basePages.length + bookingPages.length + reservationPages.length + leasePages.length} pages for tenant "${tenant.id}"`,
   );
 };
 
@@ -116,9 +127,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
  */
 function stringsFilesOf(template: TemplateName): StringsFile[] {
   if (template === 'booking-page') return ['common', 'search', 'booking'];
+  // The lease flow reuses the booking's payment step and messages, the reservation's error summary and
+  // the check-in's licence photo field.
+  if (template === 'lease-page') return ['common', 'booking', 'reservation', 'checkin', 'lease'];
   // The reservation pages name price lines, card fields and payment errors as the booking does.
   // The edit wizard reuses the search bar and the booking's steps, so those strings come too.
-  if (template === 'reservation-page') return ['common', 'search', 'booking', 'reservation', 'edit', 'checkin'];
+  if (template === 'reservation-page') {
+    return ['common', 'search', 'booking', 'reservation', 'edit', 'checkin', 'lease'];
+  }
   if (template === 'home-page' || template === 'vehicle-list-page') return ['common', 'search'];
   return ['common'];
 }

@@ -6,6 +6,9 @@ import type {
   ChangeReservationRequest,
   Card,
   ContractAnswer,
+  LeaseQuoteAnswer,
+  LeaseRequest,
+  LeaseSearchRequest,
   LicencePhotoAnswer,
   LicencePhotoDriver,
   LicencePhotoSide,
@@ -207,6 +210,17 @@ export function createApiClient({
         `${reservationPath(reference)}/check-in/licence-photos/${encodeURIComponent(driver)}/${side}`,
         { method: 'PUT', bytes: photo, signal },
       ),
+    // Leases (long-term brand, issue 15).
+    quoteLease: (request: LeaseSearchRequest, signal?: AbortSignal) =>
+      send<LeaseQuoteAnswer>('/api/leases/quote', { method: 'POST', body: request, signal }),
+    createLease: (request: LeaseRequest, idempotencyKey: string, signal?: AbortSignal) =>
+      send<ReservationAnswer>('/api/leases', { method: 'POST', body: request, idempotencyKey, signal }),
+    putLeaseLicencePhoto: (reference: string, side: LicencePhotoSide, photo: Blob, signal?: AbortSignal) =>
+      send<LicencePhotoAnswer>(`${reservationPath(reference)}/lease/licence-photos/${side}`, {
+        method: 'PUT',
+        bytes: photo,
+        signal,
+      }),
     getSigningLink: (token: string, signal?: AbortSignal) =>
       send<SigningLinkAnswer>(`/api/signing-links/${encodeURIComponent(token)}`, { signal }),
     signWithLink: (token: string, request: SignatureRequest, signal?: AbortSignal) =>

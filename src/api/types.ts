@@ -225,6 +225,8 @@ export interface Reservation {
   edit: { allowed: boolean; until: string };
   checkInWindow: { opensAt: string; open: boolean };
   checkIn: CheckInState | null;
+  /** A lease's period, handover and lessee (long-term brand, issue 15); null for any other booking. */
+  lease: LeaseView | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -380,4 +382,93 @@ export interface SignatureAnswer {
 export interface SigningLinkSignatureAnswer {
   reference: string;
   signature: SignatureReceipt;
+}
+
+// Long-term leases (issue 15): a lease is a reservation with the long-term brand's terms, its handover
+// and the lessee's identity. The server's answers are typed against these.
+
+/** How a leased car is handed over: picked up at the office, or delivered to an address. */
+export type LeaseHandover = 'office' | 'delivery';
+
+/** The lease search: start, length (whole months or an end date) and handover (docs/api.md Leases). */
+export interface LeaseSearchRequest {
+  classId: string;
+  leaseStartDate: string;
+  /** Whole months; or leave out and send `leaseEndDate`. */
+  months?: number;
+  leaseEndDate?: string;
+  handover: LeaseHandover;
+  /** 'HH:mm' at the office (handover `office`). */
+  pickupTime?: string;
+  /** 'HH:mm' slot of the delivery (handover `delivery`). */
+  deliveryTime?: string;
+  deliveryLocation?: { address: string; zipcode: string; city: string };
+  extras?: { id: string; quantity: number }[];
+  insuranceId?: string;
+  currency: Currency;
+  locale?: LocaleCode;
+}
+
+/** The lessee as POST /api/leases takes it: a kennitala, or (`hasKennitala: false`) a date of birth. */
+export interface Lessee {
+  fullName: string;
+  hasKennitala?: boolean;
+  ssn?: string;
+  dateOfBirth?: string;
+  email: string;
+  mobile: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  licenseNumber: string;
+}
+
+export interface LeaseRequest extends LeaseSearchRequest {
+  lessee: Lessee;
+}
+
+/** The lease's period and handover as the engine settled them. */
+export interface LeaseTerms {
+  startDate: string;
+  endDate: string;
+  /** The whole months chosen, or null when an end date was chosen. */
+  months: number | null;
+  /** The length in months (whole months plus the share of the last one). */
+  lengthInMonths: number;
+  days: number;
+  handover: LeaseHandover;
+  /** The office, or the delivery place (its hours are the delivery slots). */
+  place: Place;
+  /** 'HH:mm' of the pickup at the office or of the delivery. */
+  time: string;
+  deliveryLocation: { address: string; zipcode: string; city: string } | null;
+}
+
+/** POST /api/leases/quote: the lease's price per month and in full, before anything is booked. */
+export interface LeaseQuoteAnswer {
+  quote: VehicleClassSummary & {
+    available: number;
+    lease: LeaseTerms;
+    price: PriceSummary;
+    /** The all-in price per month, minor units of the price's currency. */
+    perMonth: number;
+  };
+  /** The whole-month lengths that fit the brand's limits from this start date. */
+  monthsOffered: number[];
+}
+
+/** A reservation's lease (`Reservation.lease`); the kennitala is masked ('120389-••••'). */
+export interface LeaseView extends LeaseTerms {
+  perMonth: number;
+  lessee: {
+    fullName: string;
+    ssn: string | null;
+    dateOfBirth: string | null;
+    mobile: string;
+    address: string;
+    zipcode: string;
+    city: string;
+    licenseNumber: string;
+  };
+  licencePhotos: LicencePhoto[];
 }

@@ -1,4 +1,5 @@
 import { defaultLocale, localeCodes, type LocaleCode } from '../config/locales';
+import { offersLeases } from '../config/lease';
 import type { TenantId } from '../config/tenants';
 import { localePrefix } from '../domain/paths';
 import type { Strings } from '../i18n/translate';
@@ -39,7 +40,8 @@ export type TemplateName =
   | 'blog-list-page'
   | 'blog-post-page'
   | 'booking-page'
-  | 'reservation-page';
+  | 'reservation-page'
+  | 'lease-page';
 
 export interface PagePlan {
   path: string;
@@ -168,4 +170,14 @@ export function planReservationPages(
       context: { ...plan.context, page: page as ReservationPageKind },
     })),
   );
+}
+
+/** The lease page of issue 15, without locale prefix: the long-term brand's lease flow. */
+export const leasePagePath = '/lease/';
+
+export type LeasePageContext = BasePageContext;
+
+/** The lease page in every locale, on a brand that offers leases (spec §1: the long-term brand); none elsewhere. */
+export function planLeasePages(tenant: TenantId, siteUrl: string): PagePlan[] {
+  return offersLeases(tenant) ? planInEveryLocale(tenant, siteUrl, 'lease-page', leasePagePath) : [];
 }

@@ -38,7 +38,8 @@ export function rentalDays(pickup: string, dropOff: string): number {
   return Math.max(1, Math.ceil(minutes / minutesPerDay));
 }
 
-export type PriceLineType = 'rental' | 'discount' | 'extra' | 'extraDrivers' | 'insurance' | 'oneWayFee' | 'roadTax';
+export type PriceLineType =
+  'rental' | 'discount' | 'extra' | 'extraDrivers' | 'insurance' | 'oneWayFee' | 'delivery' | 'roadTax';
 
 export interface PriceLine {
   type: PriceLineType;
@@ -73,6 +74,8 @@ export interface PriceInput {
   /** The first extra driver is free (spec §1). */
   freeExtraDrivers: number;
   oneWayFeeEur: number;
+  /** A lease delivered to an address (issue 15): the delivery fee, once per lease. */
+  deliveryFeeEur?: number;
   roadTaxPerDayEur: number;
   /** Coupon percentage off the rental price, 0 to 100. */
   couponPercent: number;
@@ -173,6 +176,10 @@ export function priceSummary(input: PriceInput): PriceSummary {
   }
   lines.push({ type: 'insurance', id: input.insurance.id, amount: convert(input.insurance.pricePerDayEur * days) });
   if (input.oneWayFeeEur > 0) lines.push({ type: 'oneWayFee', amount: convert(input.oneWayFeeEur) });
+  if (input.deliveryFeeEur) {
+    assertWhole(input.deliveryFeeEur, 'Delivery fee');
+    lines.push({ type: 'delivery', amount: convert(input.deliveryFeeEur) });
+  }
   if (input.roadTaxPerDayEur > 0) lines.push({ type: 'roadTax', amount: convert(input.roadTaxPerDayEur * days) });
 
   const total = lines.reduce((sum, line) => sum + line.amount, 0);

@@ -1,6 +1,13 @@
 import * as yup from 'yup';
 import { kennitalaDigits, minimumAge, minimumNameLength, phoneDigits } from '../config/constants';
+import { rentalTerms } from '../config/rental';
 import { daysInMonth, isValidDateString, isOldEnough } from './dates';
+
+/** The long-term brand's lease limits, named in the lease length message (src/config/rental.ts). */
+const leaseLimits = {
+  minimumDays: rentalTerms.longterm.minimumRentalDays,
+  maximumDays: rentalTerms.longterm.maximumRentalDays,
+};
 
 /** The longest licence number, flight number (as typed) and special comments the booking keeps. */
 export const maximumLengths = { licenseNumber: 40, flightNumber: 10, specialComments: 1000 } as const;
@@ -43,6 +50,15 @@ export const messages = {
   leaseEndDateRequired: 'Lease end date is required',
   deliveryTimeRequired: 'Delivery time is required',
   deliveryLocationRequired: 'Delivery location is required',
+  // Issue 15, leases: the spec's required messages above, and these for what a lease checks beyond them.
+  leaseStartDateInvalid: 'Lease start date is invalid',
+  leaseStartDateTooSoon: 'The lease cannot start so soon. Please choose a later date',
+  leaseLength: `A lease lasts from ${leaseLimits.minimumDays} to ${leaseLimits.maximumDays} days`,
+  leaseMonthsInvalid: 'Choose a lease length in whole months',
+  pickupTimeRequired: 'Pickup time is required',
+  deliveryTimeInvalid: 'Please choose a delivery time from the list',
+  deliveryOutsideArea: 'We deliver only in the capital area. Please choose pickup at the office.',
+  ssnTooYoung: `The lessee must be at least ${minimumAge} years old`,
   flightNumberInvalid: 'Please enter a valid flight number',
   arrivalTimeInvalid: 'Please enter a valid time',
   passengersTooMany: 'Too many passengers for this vehicle',

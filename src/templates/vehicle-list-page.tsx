@@ -7,6 +7,7 @@ import { Layout } from '../components/layout/Layout';
 import { TextWithPrices } from '../components/ui/PriceText';
 import { VehicleCardView } from '../components/vehicles/VehicleCardView';
 import * as vehicleStyles from '../components/vehicles/vehicles.module.css';
+import { offersLeases } from '../config/lease';
 import { tenants } from '../config/tenants';
 import type { ContentBlock } from '../content/types';
 import type { Resolved } from '../content/resolved';
@@ -47,7 +48,10 @@ export default function VehicleListPage({ pageContext }: PageProps<object, Conte
         <ul className={vehicleStyles.grid}>
           {vehicles.map((vehicle) => (
             <li key={vehicle.path}>
-              <VehicleCardView vehicle={vehicle} />
+              <VehicleCardView
+                vehicle={vehicle}
+                {...(offersLeases(pageContext.tenant) ? { leaseIn: pageContext.language } : {})}
+              />
             </li>
           ))}
         </ul>

@@ -5,7 +5,9 @@ import { BlockList } from '../components/blocks/BlockList';
 import { Layout } from '../components/layout/Layout';
 import { Picture } from '../components/ui/Picture';
 import { TextWithPrices } from '../components/ui/PriceText';
+import { LeaseLink } from '../components/lease/LeaseLink';
 import { VehicleFacts } from '../components/vehicles/VehicleFacts';
+import { offersLeases } from '../config/lease';
 import type { ContentBlock } from '../content/types';
 import type { Resolved } from '../content/resolved';
 import { ContentHead } from './content-head';
@@ -44,6 +46,13 @@ export default function VehiclePage({ pageContext }: PageProps<object, ContentPa
               <h2>{t('vehicles.facts')}</h2>
               <VehicleFacts vehicle={vehicle} />
             </>
+          ) : null}
+          {vehicle && offersLeases(pageContext.tenant) ? (
+            <section aria-labelledby="lease-offer-title" className={styles.section}>
+              <h2 id="lease-offer-title">{t('vehicles.leaseTitle')}</h2>
+              <p>{t('vehicles.leaseText')}</p>
+              <LeaseLink classCode={vehicle.classCode} name={page.title} language={pageContext.language} />
+            </section>
           ) : null}
           {page.description ? (
             <p>

@@ -13,6 +13,7 @@ import { PaymentStep } from '../booking/PaymentStep';
 import { PriceLines } from './PriceLines';
 import { ReservationHeading } from './ReservationHeading';
 import { icelandDateTime, localDateTime } from './reservation-format';
+import { LeaseSummary } from '../lease/LeaseSummary';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './reservation.module.css';
 
@@ -98,6 +99,8 @@ export function OverviewPage({
             {localDateTime(reservation.return.at, lang)}
           </dd>
         </dl>
+
+        {reservation.lease ? <LeaseSummary lease={reservation.lease} /> : null}
 
         <h2>{t('reservation.overview.drivers')}</h2>
         <ul className={styles.plainList}>

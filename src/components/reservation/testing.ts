@@ -54,6 +54,7 @@ export const confirmedReservation: Reservation = {
   edit: { allowed: true, until: '2027-02-28T22:00:00.000Z' },
   checkInWindow: { opensAt: '2027-02-22T10:00:00.000Z', open: false },
   checkIn: null,
+  lease: null,
   createdAt: '2027-01-10T12:00:00.000Z',
   updatedAt: '2027-01-10T12:00:00.000Z',
   version: 2,

@@ -3,6 +3,7 @@ import { businessTimeZone, checkInPaymentOptionId, checkInRentalAgreementTemplat
 import type { Currency } from '../../config/currencies';
 import { localeEntry, type LocaleCode } from '../../config/locales';
 import { tenants, type TenantId } from '../../config/tenants';
+import { isValidDateString } from '../../domain/dates';
 import { formatPrice, fromMinorUnits } from '../../domain/money';
 import { clauseNames, contractWording, printedLocale, type ContractWording } from './contract-wording';
 
@@ -45,6 +46,12 @@ export interface ContractInput {
   deposit?: number;
   extras: { name: string; quantity: number }[];
   insurance?: string;
+  /** A lease (issue 15): its period ('YYYY-MM-DD' Iceland dates) and handover, printed after the trip. */
+  lease?: {
+    startDate: string;
+    endDate: string;
+    deliveryLocation: { address: string; zipcode: string; city: string } | null;
+  };
 }
 
 /** One piece of the contract, in reading order; `contract-layout.ts` decides where it goes on the page. */
@@ -88,6 +95,7 @@ export function contractContent(input: ContractInput): ContractContent {
       ...partiesBlocks(input, wording),
       ...vehicleBlocks(input, wording),
       ...pickupAndReturnBlocks(input, wording),
+      ...leaseBlocks(input, wording),
       ...listSection(wording.additionalDrivers, input.drivers.map(driverText(wording)), wording),
       ...listSection(wording.extras, input.extras.map(extraText), wording),
       ...section(wording.insurance, [{ kind: 'paragraph', text: input.insurance ?? wording.noAdditionalInsurance }]),
@@ -202,6 +210,24 @@ function pickupAndReturnBlocks(input: ContractInput, wording: ContractWording): 
   ]);
 }
 
+function leaseBlocks(input: ContractInput, wording: ContractWording): ContractBlock[] {
+  const { lease } = input;
+  if (!lease) return [];
+  const place = lease.deliveryLocation;
+  return section(wording.leasePeriod, [
+    {
+      kind: 'field',
+      label: wording.leasePeriod,
+      value: `${formatDate(lease.startDate)} – ${formatDate(lease.endDate)}`,
+    },
+    {
+      kind: 'field',
+      label: wording.handover,
+      value: place ? `${wording.deliveryTo} ${place.address}, ${place.zipcode} ${place.city}` : wording.officePickup,
+    },
+  ]);
+}
+
 function driverText(wording: ContractWording): (driver: ContractInput['drivers'][number]) => string {
   return (driver) => {
     const facts = [
@@ -280,6 +306,12 @@ function formatIssueDate(issuedAt: Date): string {
   const issued = DateTime.fromJSDate(issuedAt, { zone: businessTimeZone });
   if (!issued.isValid) throw new RangeError('Contract issue date is not a valid date');
   return issued.toFormat('yyyy-MM-dd');
+}
+
+/** A lease's 'YYYY-MM-DD' date as printed; throws a RangeError for anything else. */
+function formatDate(date: string): string {
+  if (!isValidDateString(date)) throw new RangeError(`Expected a 'YYYY-MM-DD' date, got ${JSON.stringify(date)}`);
+  return date;
 }
 
 /** 'YYYY-MM-DDTHH:mm' (Iceland time) as 'YYYY-MM-DD HH:mm'; throws a RangeError for anything else. */

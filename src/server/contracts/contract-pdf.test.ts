@@ -117,6 +117,27 @@ describe('renderContractPdf', () => {
     expect(text).toEqual(expect.arrayContaining(['889 €', '200 €', '689 €', '1.500 €']));
   });
 
+  it('names the long-term company details and the lease period of a lease (issue 15)', () => {
+    const text = allText(
+      contractInput({
+        tenant: 'longterm',
+        companyName: 'Norðurljós Langtímaleiga ehf.',
+        lease: {
+          startDate: '2025-06-10',
+          endDate: '2025-09-10',
+          deliveryLocation: { address: 'Laugavegur 1', zipcode: '101', city: 'Reykjavík' },
+        },
+      }),
+    ).join('\n');
+
+    expect(text).toContain('Norðurljós Langtímaleiga ehf.');
+    expect(text).toContain('530619-0420');
+    expect(text).toContain('134512');
+    expect(text).toContain('Lease period');
+    expect(text).toContain('2025-06-10 – 2025-09-10');
+    expect(text).toContain('Delivery to Laugavegur 1, 101 Reykjavík');
+  });
+
   it('formats ISK amounts, which have no minor unit, as whole krónur', () => {
     const text = allText(
       contractInput({ currency: 'ISK', total: 123_456, lines: [{ label: 'Rental', amount: 123_456 }] }),

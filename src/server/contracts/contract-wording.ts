@@ -50,6 +50,11 @@ export interface ContractWording {
   vehicleClass: string;
   orSimilar: string;
   pickupAndReturn: string;
+  /** A lease (issue 15): its period and how the car is handed over. */
+  leasePeriod: string;
+  handover: string;
+  deliveryTo: string;
+  officePickup: string;
   pickup: string;
   return: string;
   additionalDrivers: string;
@@ -99,6 +104,10 @@ const en: ContractWording = {
   vehicleClass: 'Vehicle class',
   orSimilar: 'or similar',
   pickupAndReturn: 'Pickup and return',
+  leasePeriod: 'Lease period',
+  handover: 'Handover',
+  deliveryTo: 'Delivery to',
+  officePickup: 'Pickup at the office',
   pickup: 'Pickup',
   return: 'Return',
   additionalDrivers: 'Additional drivers',
@@ -161,6 +170,10 @@ const is: ContractWording = {
   vehicleClass: 'Flokkur',
   orSimilar: 'eða sambærilegt',
   pickupAndReturn: 'Afhending og skil',
+  leasePeriod: 'Leigutímabil',
+  handover: 'Afhending',
+  deliveryTo: 'Heimsending til',
+  officePickup: 'Sótt á skrifstofu',
   pickup: 'Afhending',
   return: 'Skil',
   additionalDrivers: 'Aukaökumenn',
@@ -223,6 +236,10 @@ const de: ContractWording = {
   vehicleClass: 'Fahrzeugklasse',
   orSimilar: 'oder ähnlich',
   pickupAndReturn: 'Abholung und Rückgabe',
+  leasePeriod: 'Mietzeitraum',
+  handover: 'Übergabe',
+  deliveryTo: 'Lieferung an',
+  officePickup: 'Abholung im Büro',
   pickup: 'Abholung',
   return: 'Rückgabe',
   additionalDrivers: 'Zusätzliche Fahrer',
@@ -286,6 +303,10 @@ const es: ContractWording = {
   vehicleClass: 'Categoría del vehículo',
   orSimilar: 'o similar',
   pickupAndReturn: 'Recogida y devolución',
+  leasePeriod: 'Periodo de alquiler',
+  handover: 'Entrega del vehículo',
+  deliveryTo: 'Entrega en',
+  officePickup: 'Recogida en la oficina',
   pickup: 'Recogida',
   return: 'Devolución',
   additionalDrivers: 'Conductores adicionales',
@@ -348,6 +369,10 @@ const fr: ContractWording = {
   vehicleClass: 'Catégorie de véhicule',
   orSimilar: 'ou similaire',
   pickupAndReturn: 'Prise en charge et restitution',
+  leasePeriod: 'Période de location',
+  handover: 'Remise du véhicule',
+  deliveryTo: 'Livraison à',
+  officePickup: 'Retrait à l’agence',
   pickup: 'Prise en charge',
   return: 'Restitution',
   additionalDrivers: 'Conducteurs supplémentaires',
@@ -410,6 +435,10 @@ const pt: ContractWording = {
   vehicleClass: 'Categoria do veículo',
   orSimilar: 'ou similar',
   pickupAndReturn: 'Levantamento e devolução',
+  leasePeriod: 'Período do aluguer',
+  handover: 'Entrega do veículo',
+  deliveryTo: 'Entrega em',
+  officePickup: 'Levantamento no balcão',
   pickup: 'Levantamento',
   return: 'Devolução',
   additionalDrivers: 'Condutores adicionais',
@@ -473,6 +502,10 @@ const zh: ContractWording = {
   vehicleClass: '车型类别',
   orSimilar: '或同级车型',
   pickupAndReturn: '取车与还车',
+  leasePeriod: '租期',
+  handover: '交车方式',
+  deliveryTo: '送车至',
+  officePickup: '门店取车',
   pickup: '取车',
   return: '还车',
   additionalDrivers: '附加驾驶人',

@@ -86,6 +86,33 @@ export interface BookingDetailsColumn {
   } | null;
 }
 
+/**
+ * What a lease adds to its reservation (issue 15, POST /api/leases): its dates and length, the handover
+ * (office or delivery with the address and slot) and the lessee's identity. `ssn` is the kennitala as
+ * given (digits only), never logged and shown back masked; null for a lessee without one, who gives a
+ * date of birth instead.
+ */
+export interface LeaseColumn {
+  startDate: string;
+  endDate: string;
+  /** The whole months chosen, or null when an end date was chosen. */
+  months: number | null;
+  handover: 'office' | 'delivery';
+  /** 'HH:mm' of the delivery (and collection) slot, or null at the office. */
+  deliveryTime: string | null;
+  deliveryLocation: { address: string; zipcode: string; city: string } | null;
+  lessee: {
+    fullName: string;
+    ssn: string | null;
+    dateOfBirth: string | null;
+    mobile: string;
+    address: string;
+    zipcode: string;
+    city: string;
+    licenseNumber: string;
+  };
+}
+
 /** Vehicle classes: what a customer books ("or similar"), linked to the content's vehicle document. */
 export const vehicleClasses = pgTable(
   'vehicle_classes',
@@ -222,6 +249,8 @@ export const reservations = pgTable(
     customer: jsonb('customer').$type<Record<string, string>>().notNull(),
     /** The details step's Drivers and Trip Details (spec §2): who drives when not the customer, the trip. */
     bookingDetails: jsonb('booking_details').$type<BookingDetailsColumn>(),
+    /** A lease's own fields (long-term brand); null for every other reservation. */
+    lease: jsonb('lease').$type<LeaseColumn>(),
     extraDrivers: integer('extra_drivers').notNull().default(0),
     extras: jsonb('extras').$type<{ id: string; quantity: number }[]>().notNull(),
     insuranceId: text('insurance_id').notNull(),

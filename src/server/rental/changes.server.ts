@@ -17,6 +17,7 @@ import type { Transaction } from '../db/client.server';
 import type { EngineContext } from './context.server';
 import { checkOptions, checkTrip, classOf, priceOf } from './offers.server';
 import { refundToCard } from './payment.server';
+import { leaseDeliveryFeeEur } from './price-list';
 import { optionsShape, tripShape } from './requests';
 import {
   audit,
@@ -95,6 +96,10 @@ export async function editReservation(
     if (row.status !== 'pending_payment' && row.status !== 'confirmed') {
       throw new ApiError(409, 'not_editable', `A ${row.status.replace('_', ' ')} reservation cannot be changed.`);
     }
+    if (row.lease) {
+      // A lease's dates, car and handover are part of its contract: the office changes them (issue 15).
+      throw new ApiError(409, 'lease_not_editable', 'A lease is changed by our office. Please contact us.');
+    }
     if (!canChangePickupReturn(row.pickupAt, now, hours)) {
       throw new ApiError(
         409,
@@ -133,6 +138,7 @@ export async function applyChanges(
       returnAt: edit.returnAt ?? row.returnLocal,
     },
     now,
+    { checksReturnHours: !row.lease },
   );
   const options = checkOptions(catalog, {
     extras: edit.extras ?? row.extras,
@@ -141,11 +147,18 @@ export async function applyChanges(
   });
   const frozen = row.price as FrozenPrice;
   const price: FrozenPrice = {
-    ...priceOf(catalog, vehicleClass, trip, options, {
-      currency: row.currency as Currency,
-      rate: Number(row.exchangeRate),
-      couponPercent: frozen.couponPercent ?? 0,
-    }),
+    ...priceOf(
+      catalog,
+      vehicleClass,
+      trip,
+      options,
+      {
+        currency: row.currency as Currency,
+        rate: Number(row.exchangeRate),
+        couponPercent: frozen.couponPercent ?? 0,
+      },
+      row.lease?.handover === 'delivery' ? (leaseDeliveryFeeEur[tenant] ?? 0) : 0,
+    ),
     couponPercent: frozen.couponPercent ?? 0,
   };
   const customer = {

@@ -258,10 +258,11 @@ export async function createContract(context: EngineContext, reference: string, 
         phone: row.customer.phone ?? '',
         country: row.customer.country ?? '',
         dateOfBirth: details.dateOfBirth ?? row.customer.dateOfBirth ?? '',
-        address: details.address,
-        zipcode: details.zipcode,
-        city: details.city,
-        licenseNumber: details.licenseNumber,
+        // A lessee gave the address and licence when leasing (issue 15); the check-in may update them.
+        address: details.address ?? row.lease?.lessee.address,
+        zipcode: details.zipcode ?? row.lease?.lessee.zipcode,
+        city: details.city ?? row.lease?.lessee.city,
+        licenseNumber: details.licenseNumber ?? row.lease?.lessee.licenseNumber,
       },
       // The contract states whether the photos were given; it never embeds them.
       licencePhotosGiven: photosGiven[0] ?? false,
@@ -294,6 +295,9 @@ export async function createContract(context: EngineContext, reference: string, 
         quantity: chosen.quantity,
       })),
       insurance: optionName(catalog, 'insurance', row.insuranceId, locale),
+      lease: row.lease
+        ? { startDate: row.lease.startDate, endDate: row.lease.endDate, deliveryLocation: row.lease.deliveryLocation }
+        : undefined,
     });
     const sha256 = sha256Hex(pdf);
     const [contract] = await tx

@@ -10,6 +10,7 @@ import { endpoint, json, type RequestContext } from '../http/responses.server';
 import { cardSchema, paymentGatewayFromEnv, type CardDetails } from '../payments/index.server';
 import { ensureSession, findSession } from '../session.server';
 import { fileStorageFromEnv } from '../storage/index.server';
+import type { StoredFile } from '../storage/port.server';
 import { allExchangeRates } from './catalog.server';
 import {
   cancelReservation,
@@ -375,10 +376,24 @@ function licencePhotoParams(context: RequestContext, request: Request) {
   };
 }
 
-const photoTooLarge = () =>
+export const photoTooLarge = () =>
   new ApiError(413, 'photo_too_large', `A licence photo may be at most ${maxLicencePhotoBytes} bytes.`, {
     photo: `At most ${maxLicencePhotoBytes} bytes.`,
   });
+
+/** A licence photo's bytes as answered: never cached, never sniffed, shown inline. */
+export function licencePhotoResponse(file: StoredFile): Response {
+  return new Response(new Uint8Array(file.bytes), {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'content-length': String(file.bytes.byteLength),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+    },
+  });
+}
 
 export const licencePhotoEndpoint = endpoint({
   PUT: async (request, requestContext) => {
@@ -399,17 +414,7 @@ export const licencePhotoEndpoint = endpoint({
     const context = engineContext();
     const params = licencePhotoParams(requestContext, request);
     const session = await findSession(context.db, request, context.tenant, context.now);
-    const file = await readLicencePhoto(context, fileStorageFromEnv(), params, session);
-    return new Response(new Uint8Array(file.bytes), {
-      status: 200,
-      headers: {
-        'content-type': file.contentType,
-        'content-length': String(file.bytes.byteLength),
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-        'content-disposition': 'inline',
-      },
-    });
+    return licencePhotoResponse(await readLicencePhoto(context, fileStorageFromEnv(), params, session));
   },
   DELETE: async (request, requestContext) => {
     const context = engineContext();

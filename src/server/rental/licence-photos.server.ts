@@ -1,9 +1,9 @@
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, or } from 'drizzle-orm';
 import type { LicencePhoto } from '../../api/types';
 import { licencePhotoRetentionDays } from '../../config/constants';
 import { checkLicencePhoto, licencePhotoSides, type LicencePhotoSide } from '../../domain/licence-photo';
 import { sha256Hex } from '../contracts/contract-pdf.server';
-import type { Executor } from '../db/client.server';
+import type { Executor, Transaction } from '../db/client.server';
 import { licencePhotos, reservations } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error.server';
 import type { Session } from '../session.server';
@@ -11,7 +11,7 @@ import type { FileStorage, StoredFile } from '../storage/port.server';
 import { lockCheckIn } from './checkin.server';
 import { licencePhotoView, type LicencePhotoRow } from './licence-photo-view.server';
 import type { EngineContext } from './context.server';
-import { audit, provenReservation } from './reservations.server';
+import { audit, provenReservation, type ReservationRow } from './reservations.server';
 
 /**
  * Licence photos given at online check-in: the front and back of each driver's licence (0 is the main
@@ -31,6 +31,26 @@ export function sideParam(param: string | undefined): LicencePhotoSide {
   throw notFound('No such side: use front or back.');
 }
 
+/**
+ * Who may give or remove photos, and how the audit names it: the check-in under way (the default), or a
+ * lease before it starts (`lockLeaseForPhotos`, issue 15). `lock` runs in a transaction and answers the
+ * locked reservation or throws the ApiError that refuses.
+ */
+export interface PhotoGate {
+  lock: (
+    tx: Transaction,
+    context: EngineContext,
+    reference: string,
+    session: Session | undefined,
+  ) => Promise<ReservationRow>;
+  auditPrefix: string;
+}
+
+export const checkInPhotoGate: PhotoGate = {
+  lock: async (tx, context, reference, session) => (await lockCheckIn(tx, context, reference, session)).row,
+  auditPrefix: 'check-in',
+};
+
 export const licencePhotoKey = (reservationId: string, driver: number, side: LicencePhotoSide) =>
   `licence-photos/${reservationId}/${driver}/${side}`;
 
@@ -44,14 +64,12 @@ export async function putLicencePhoto(
   storage: FileStorage,
   request: { reference: string; driver: number; side: LicencePhotoSide; bytes: Uint8Array },
   session: Session | undefined,
+  gate: PhotoGate = checkInPhotoGate,
 ): Promise<{ licencePhoto: LicencePhoto; replaced: boolean }> {
   const { db, tenant, now } = context;
   // The storage adapter may use its own database connection, and the embedded PGlite serves one
   // transaction at a time: so the bytes are stored between two short transactions, never inside one.
-  const row = await db.transaction(async (tx) => {
-    const { row: locked } = await lockCheckIn(tx, context, request.reference, session);
-    return locked;
-  });
+  const row = await db.transaction((tx) => gate.lock(tx, context, request.reference, session));
   const check = checkLicencePhoto(request.bytes);
   if (!check.ok) {
     const status = check.problem.code === 'photo_too_large' ? 413 : check.problem.code === 'empty_file' ? 400 : 415;
@@ -69,8 +87,8 @@ export async function putLicencePhoto(
   // Bytes first: a row then never names a photo that is not stored.
   await storage.put(key, { bytes: request.bytes, contentType: check.contentType });
   return db.transaction(async (tx) => {
-    // Checked again: the check-in may have been signed while the bytes were stored.
-    await lockCheckIn(tx, context, request.reference, session);
+    // Checked again: the check-in may have been signed (or the lease cancelled) while the bytes were stored.
+    await gate.lock(tx, context, request.reference, session);
     const values = {
       reservationId: row.id,
       driver: request.driver,
@@ -97,7 +115,7 @@ export async function putLicencePhoto(
       tenant,
       reservationId: row.id,
       sessionId: session?.id,
-      action: existing ? 'check-in.licence-photo.replaced' : 'check-in.licence-photo.given',
+      action: `${gate.auditPrefix}.licence-photo.${existing ? 'replaced' : 'given'}`,
       details: { driver: request.driver, side: request.side, size: values.size },
       at: now,
     });
@@ -136,10 +154,11 @@ export async function deleteLicencePhoto(
   storage: FileStorage,
   request: { reference: string; driver: number; side: LicencePhotoSide },
   session: Session | undefined,
+  gate: PhotoGate = checkInPhotoGate,
 ): Promise<void> {
   const { db, tenant, now } = context;
   const storageKey = await db.transaction(async (tx) => {
-    const { row } = await lockCheckIn(tx, context, request.reference, session);
+    const row = await gate.lock(tx, context, request.reference, session);
     const [photo] = await tx
       .delete(licencePhotos)
       .where(photoWhere(row.id, request.driver, request.side))
@@ -149,7 +168,7 @@ export async function deleteLicencePhoto(
       tenant,
       reservationId: row.id,
       sessionId: session?.id,
-      action: 'check-in.licence-photo.deleted',
+      action: `${gate.auditPrefix}.licence-photo.deleted`,
       details: { driver: request.driver, side: request.side },
       at: now,
     });
@@ -160,8 +179,8 @@ export async function deleteLicencePhoto(
 }
 
 /**
- * Deletes every licence photo of every reservation (all brands) whose return was at least
- * `retentionDays` before `now` (the clock passed in): the bytes through the port, then the row, so a
+ * Deletes every licence photo of every reservation (all brands) that was cancelled or expired, or whose
+ * return was at least `retentionDays` before `now` (the clock passed in): the bytes through the port, then the row, so a
  * purge that stops half way leaves rows to retry. Answers how many photos were deleted.
  */
 export async function purgeLicencePhotos(
@@ -180,7 +199,8 @@ export async function purgeLicencePhotos(
     })
     .from(licencePhotos)
     .innerJoin(reservations, eq(reservations.id, licencePhotos.reservationId))
-    .where(lte(reservations.returnAt, returnedBefore));
+    // A cancelled or expired booking (a lease cancelled before it starts) keeps no photos either.
+    .where(or(lte(reservations.returnAt, returnedBefore), inArray(reservations.status, ['cancelled', 'expired'])));
   for (const photo of due) {
     await storage.delete(photo.storageKey);
     await db.delete(licencePhotos).where(photoWhere(photo.reservationId, photo.driver, photo.side));

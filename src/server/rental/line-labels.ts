@@ -10,6 +10,7 @@ export const priceLineLabels: Record<LocaleCode, Record<PriceLineType, string>> 
     extraDrivers: 'Extra drivers',
     insurance: 'Insurance',
     oneWayFee: 'One-way fee',
+    delivery: 'Delivery and collection',
     roadTax: 'Road tax',
   },
   is: {
@@ -19,6 +20,7 @@ export const priceLineLabels: Record<LocaleCode, Record<PriceLineType, string>> 
     extraDrivers: 'Aukaökumenn',
     insurance: 'Trygging',
     oneWayFee: 'Skilagjald á annan stað',
+    delivery: 'Heimsending og sótt',
     roadTax: 'Kílómetragjald',
   },
   de: {
@@ -28,6 +30,7 @@ export const priceLineLabels: Record<LocaleCode, Record<PriceLineType, string>> 
     extraDrivers: 'Zusatzfahrer',
     insurance: 'Versicherung',
     oneWayFee: 'Einweggebühr',
+    delivery: 'Lieferung und Abholung',
     roadTax: 'Straßenabgabe',
   },
   es: {
@@ -37,6 +40,7 @@ export const priceLineLabels: Record<LocaleCode, Record<PriceLineType, string>> 
     extraDrivers: 'Conductores adicionales',
     insurance: 'Seguro',
     oneWayFee: 'Tarifa de solo ida',
+    delivery: 'Entrega y recogida',
     roadTax: 'Impuesto de circulación',
   },
   fr: {
@@ -46,6 +50,7 @@ export const priceLineLabels: Record<LocaleCode, Record<PriceLineType, string>> 
     extraDrivers: 'Conducteurs supplémentaires',
     insurance: 'Assurance',
     oneWayFee: 'Frais d’abandon',
+    delivery: 'Livraison et reprise',
     roadTax: 'Taxe routière',
   },
   pt: {
@@ -55,6 +60,7 @@ export const priceLineLabels: Record<LocaleCode, Record<PriceLineType, string>> 
     extraDrivers: 'Condutores adicionais',
     insurance: 'Seguro',
     oneWayFee: 'Taxa de entrega noutro local',
+    delivery: 'Entrega e recolha',
     roadTax: 'Taxa rodoviária',
   },
   zh: {
@@ -64,6 +70,7 @@ export const priceLineLabels: Record<LocaleCode, Record<PriceLineType, string>> 
     extraDrivers: '额外驾驶人',
     insurance: '保险',
     oneWayFee: '异地还车费',
+    delivery: '送车与取车',
     roadTax: '道路税',
   },
 };

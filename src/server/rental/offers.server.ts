@@ -48,6 +48,8 @@ export function checkTrip(
   catalog: Catalog,
   trip: Pick<TripRequest, 'pickupLocationId' | 'returnLocationId' | 'pickupAt' | 'returnAt'>,
   now: Date,
+  /** A lease's end is arranged with the lessee, not booked in a return slot (src/server/rental/leases.server.ts). */
+  { checksReturnHours = true }: { checksReturnHours?: boolean } = {},
 ): CheckedTrip {
   const terms = rentalTerms[catalog.tenant];
   const pickupLocation = catalog.locations.find((place) => place.id === trip.pickupLocationId && place.pickup);
@@ -80,10 +82,10 @@ export function checkTrip(
   if (slot.selfService && !canUseSelfService(pickupAt, now, selfServiceHours)) {
     throw tripError('pickupAt', `A self-service pickup must be booked at least ${selfServiceHours} hours ahead.`);
   }
-  if (isReturnDateUnavailable(returnLocation.hours, returnDate, options)) {
+  if (checksReturnHours && isReturnDateUnavailable(returnLocation.hours, returnDate, options)) {
     throw tripError('returnAt', 'The return location is closed on this date.');
   }
-  if (!returnTimes(returnLocation.hours, returnDate, options).includes(returnTime)) {
+  if (checksReturnHours && !returnTimes(returnLocation.hours, returnDate, options).includes(returnTime)) {
     throw tripError('returnAt', 'The return location does not take returns at this time.');
   }
   return {
@@ -197,6 +199,8 @@ export function priceOf(
   trip: CheckedTrip,
   options: ReturnType<typeof checkOptions>,
   pricing: PricingContext,
+  /** A lease delivered to an address: the price list's delivery fee (issue 15). */
+  deliveryFeeEur = 0,
 ): PriceSummary {
   const terms = rentalTerms[catalog.tenant];
   const roadTax =
@@ -222,6 +226,7 @@ export function priceOf(
     extraDriverPerDayEur: terms.extraDriverPerDayEur,
     freeExtraDrivers,
     oneWayFeeEur: trip.pickupLocation.id === trip.returnLocation.id ? 0 : terms.oneWayFeeEur,
+    deliveryFeeEur,
     roadTaxPerDayEur: roadTax,
     couponPercent: pricing.couponPercent,
     currency: pricing.currency,

@@ -268,6 +268,12 @@ export const insurancePrices: Record<TenantId, InsurancePrice[]> = {
   longterm: [basic, plus],
 };
 
+/**
+ * A lease delivered to an address in the delivery area and collected from it at the end (issue 15), once
+ * per lease. Brands without leases have no entry.
+ */
+export const leaseDeliveryFeeEur: Partial<Record<TenantId, number>> = { longterm: 7500 };
+
 /** Coupons beside the promotion's code (which is seeded from the promotion settings). */
 export const extraCoupons: Record<TenantId, { code: string; percent: number; validFrom: string; validTo: string }[]> = {
   car: [{ code: 'WELCOME10', percent: 10, validFrom: '2026-01-01', validTo: '2028-12-31' }],

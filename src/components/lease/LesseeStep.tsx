@@ -1,0 +1,216 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type * as yup from 'yup';
+import type { LeaseSearchRequest, Lessee } from '../../api/types';
+import { lesseeSchema } from '../../domain/lease-validation';
+import { useTranslation } from '../../i18n/TranslationProvider';
+import type { LeaseError } from '../../machines/lease.machine';
+import { ErrorSummary, type FieldProblem } from '../reservation/ErrorSummary';
+import { StepHeading } from '../booking/StepHeading';
+import { fieldId, LeaseField } from './LeaseField';
+import { useLeaseMessage } from './use-lease-message';
+import * as booking from '../booking/booking.module.css';
+
+type LesseeForm = Omit<yup.InferType<ReturnType<typeof lesseeSchema>>, 'hasKennitala'> & { hasKennitala: string };
+
+const fieldOrder = [
+  'fullName',
+  'ssn',
+  'dateOfBirth',
+  'mobile',
+  'email',
+  'address',
+  'zipcode',
+  'city',
+  'licenseNumber',
+] as const;
+type FieldName = (typeof fieldOrder)[number];
+
+interface LesseeStepProps {
+  today: string;
+  search: LeaseSearchRequest;
+  initial: Lessee | null;
+  error: LeaseError | null;
+  submitting: boolean;
+  onSubmit: (lessee: Lessee) => void;
+  onBack: () => void;
+}
+
+function formOf(initial: Lessee | null, search: LeaseSearchRequest): Partial<LesseeForm> {
+  if (initial) return { ...initial, hasKennitala: initial.hasKennitala === false ? 'false' : 'true' };
+  // A delivered lease starts from the delivery address: most lessees live there.
+  return {
+    hasKennitala: 'true',
+    address: search.deliveryLocation?.address ?? '',
+    zipcode: search.deliveryLocation?.zipcode ?? '',
+    city: search.deliveryLocation?.city ?? '',
+  };
+}
+
+function lesseeOf(form: LesseeForm): Lessee {
+  const hasKennitala = String(form.hasKennitala) !== 'false';
+  return {
+    fullName: form.fullName,
+    hasKennitala,
+    ...(hasKennitala ? { ssn: form.ssn ?? '' } : { dateOfBirth: form.dateOfBirth ?? '' }),
+    email: form.email,
+    mobile: form.mobile,
+    address: form.address,
+    zipcode: form.zipcode,
+    city: form.city,
+    licenseNumber: form.licenseNumber,
+  };
+}
+
+/**
+ * Step 2 of a lease (issue 15): what a lease needs of the lessee. A kennitala (checked as the domain
+ * does, check digit included) or, without one, a date of birth; mobile, e-mail, address, licence
+ * number. Every message of spec §5 shows on its field; the summary above takes focus on a failed submit.
+ */
+export function LesseeStep({ today, search, initial, error, submitting, onSubmit, onBack }: LesseeStepProps) {
+  const { t } = useTranslation();
+  const message = useLeaseMessage();
+  const schema = useMemo(() => lesseeSchema(today), [today]);
+  const [attempt, setAttempt] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<LesseeForm>({
+    // The form keeps the yes/no as text; the schema reads it as a boolean.
+    resolver: yupResolver(schema) as never,
+    defaultValues: formOf(initial, search),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  const hasKennitala = useWatch({ control, name: 'hasKennitala' }) !== 'false';
+
+  // A refusal of the server is one more failed submit: the summary takes focus again.
+  const [seenError, setSeenError] = useState(error);
+  if (error !== seenError) {
+    setSeenError(error);
+    if (error?.fields) setAttempt((count) => count + 1);
+  }
+  useEffect(() => {
+    for (const [path, text] of Object.entries(error?.fields ?? {})) {
+      const name = path.replace(/^lessee\./, '') as FieldName;
+      if (fieldOrder.includes(name)) setError(name, { type: 'server', message: text });
+    }
+  }, [error, setError]);
+
+  const errorOf = (name: FieldName) => message(errors[name]?.message);
+  const problems: FieldProblem[] = fieldOrder
+    .map((name) => ({ fieldId: fieldId(name), message: errorOf(name) ?? '' }))
+    .filter((problem) => problem.message !== '');
+
+  return (
+    <form
+      className={booking.step}
+      onSubmit={(event) =>
+        void handleSubmit(
+          (form) => onSubmit(lesseeOf(form)),
+          () => setAttempt((count) => count + 1),
+        )(event)
+      }
+      aria-labelledby="step-title"
+      noValidate
+    >
+      <StepHeading>
+        <span id="step-title">{t('lease.details.title')}</span>
+      </StepHeading>
+      <p className={booking.muted}>{t('booking.details.required')}</p>
+      {/* react-hook-form calls the invalid handler before its errors reach the render: the summary's
+          focus waits for the problems (an attempt of 0 until they are there). */}
+      {attempt > 0 ? <ErrorSummary problems={problems} attempt={problems.length > 0 ? attempt : 0} /> : null}
+      {error && !Object.keys(error.fields ?? {}).some((path) => path.startsWith('lessee.')) ? (
+        <p role="alert" className={booking.errorMessage}>
+          {t(`lease.errors.${error.code}`) === `lease.errors.${error.code}`
+            ? error.message
+            : t(`lease.errors.${error.code}`)}
+        </p>
+      ) : null}
+
+      <fieldset className={booking.fieldset}>
+        <legend>{t('lease.details.lessee')}</legend>
+        <LeaseField name="fullName" label={t('lease.details.fullName')} error={errorOf('fullName')}>
+          {(props) => <input {...props} {...register('fullName')} autoComplete="name" />}
+        </LeaseField>
+        <fieldset className={booking.radioGroup}>
+          <legend>{t('lease.details.hasKennitala')}</legend>
+          <label className={booking.checkRow}>
+            <input type="radio" value="true" {...register('hasKennitala')} />
+            <span>{t('lease.details.kennitalaYes')}</span>
+          </label>
+          <label className={booking.checkRow}>
+            <input type="radio" value="false" {...register('hasKennitala')} />
+            <span>{t('lease.details.kennitalaNo')}</span>
+          </label>
+        </fieldset>
+        {hasKennitala ? (
+          <LeaseField
+            name="ssn"
+            label={t('lease.details.ssn')}
+            hint={t('lease.details.ssnHint')}
+            error={errorOf('ssn')}
+          >
+            {(props) => <input {...props} {...register('ssn')} inputMode="numeric" autoComplete="off" maxLength={11} />}
+          </LeaseField>
+        ) : (
+          <LeaseField name="dateOfBirth" label={t('lease.details.dateOfBirth')} error={errorOf('dateOfBirth')}>
+            {(props) => <input {...props} {...register('dateOfBirth')} type="date" max={today} autoComplete="bday" />}
+          </LeaseField>
+        )}
+        <div className={booking.fieldGrid}>
+          <LeaseField
+            name="mobile"
+            label={t('lease.details.mobile')}
+            hint={t('lease.details.mobileHint')}
+            error={errorOf('mobile')}
+          >
+            {(props) => (
+              <input {...props} {...register('mobile')} type="tel" inputMode="tel" autoComplete="tel-national" />
+            )}
+          </LeaseField>
+          <LeaseField name="email" label={t('booking.details.email')} error={errorOf('email')}>
+            {(props) => <input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
+          </LeaseField>
+        </div>
+      </fieldset>
+
+      <fieldset className={booking.fieldset}>
+        <legend>{t('lease.details.home')}</legend>
+        <LeaseField name="address" label={t('lease.details.address')} error={errorOf('address')}>
+          {(props) => <input {...props} {...register('address')} autoComplete="street-address" />}
+        </LeaseField>
+        <div className={booking.fieldGrid}>
+          <LeaseField name="zipcode" label={t('lease.details.zipcode')} error={errorOf('zipcode')}>
+            {(props) => <input {...props} {...register('zipcode')} inputMode="numeric" autoComplete="postal-code" />}
+          </LeaseField>
+          <LeaseField name="city" label={t('lease.details.city')} error={errorOf('city')}>
+            {(props) => <input {...props} {...register('city')} autoComplete="address-level2" />}
+          </LeaseField>
+        </div>
+      </fieldset>
+
+      <fieldset className={booking.fieldset}>
+        <legend>{t('lease.details.licence')}</legend>
+        <LeaseField name="licenseNumber" label={t('lease.details.licenseNumber')} error={errorOf('licenseNumber')}>
+          {(props) => <input {...props} {...register('licenseNumber')} autoComplete="off" />}
+        </LeaseField>
+        <p className={booking.muted}>{t('lease.details.photosNext')}</p>
+      </fieldset>
+
+      <div className={booking.actions}>
+        <button type="button" className={booking.secondaryButton} onClick={onBack} disabled={submitting}>
+          {t('booking.back')}
+        </button>
+        <button type="submit" className={booking.primaryButton} disabled={submitting}>
+          {submitting ? t('lease.details.holding') : t('lease.details.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

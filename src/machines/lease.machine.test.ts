@@ -1,0 +1,100 @@
+import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
+import type { Card, LeaseSearchRequest, Lessee, Reservation } from '../api/types';
+import { leaseMachine, leaseStepOf, type CreateLeaseInput, type PayLeaseInput } from './lease.machine';
+
+const search: LeaseSearchRequest = {
+  classId: 'car-kia-picanto',
+  leaseStartDate: '2027-03-01',
+  months: 3,
+  handover: 'office',
+  pickupTime: '10:00',
+  currency: 'EUR',
+};
+const lessee: Lessee = {
+  fullName: 'Guðrún Jónsdóttir',
+  ssn: '1203892389',
+  email: 'gudrun@example.com',
+  mobile: '5551234',
+  address: 'Laugavegur 1',
+  zipcode: '101',
+  city: 'Reykjavík',
+  licenseNumber: 'IS123456',
+};
+const card: Card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'G J' };
+const held = { reference: 'LT12345', status: 'pending_payment' } as Reservation;
+const paid = { ...held, status: 'confirmed' } as Reservation;
+
+describe('the lease machine (issue 15)', () => {
+  it('needs a vehicle before the search goes on', () => {
+    const [start] = initialTransition(leaseMachine, { classId: null });
+    const [next] = transition(leaseMachine, start, { type: 'search.submit', search });
+    expect(leaseStepOf(next)).toBe('search');
+  });
+
+  it('goes search → details and back, keeping the search', () => {
+    const [start] = initialTransition(leaseMachine, { classId: 'car-kia-picanto' });
+    const [details] = transition(leaseMachine, start, { type: 'search.submit', search });
+    expect(leaseStepOf(details)).toBe('details');
+    expect(details.context.search).toEqual(search);
+    const [back] = transition(leaseMachine, details, { type: 'back' });
+    expect(leaseStepOf(back)).toBe('search');
+    expect(back.context.search).toEqual(search);
+  });
+
+  it('books with one key, takes the photos, pays and confirms', async () => {
+    const created: CreateLeaseInput[] = [];
+    const payments: PayLeaseInput[] = [];
+    const actor = createActor(
+      leaseMachine.provide({
+        actors: {
+          createLease: fromPromise<Reservation, CreateLeaseInput>(async ({ input }) => {
+            created.push(input);
+            return held;
+          }),
+          payLease: fromPromise<Reservation, PayLeaseInput>(async ({ input }) => {
+            payments.push(input);
+            return paid;
+          }),
+        },
+      }),
+      { input: { classId: 'car-kia-picanto' } },
+    ).start();
+    actor.send({ type: 'search.submit', search });
+    actor.send({ type: 'details.submit', lessee, idempotencyKey: 'key-1' });
+    await waitFor(actor, (snapshot) => leaseStepOf(snapshot) === 'photos');
+    expect(created).toEqual([{ request: { ...search, lessee }, idempotencyKey: 'key-1' }]);
+    actor.send({ type: 'photos.done' });
+    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-1' });
+    await waitFor(actor, (snapshot) => leaseStepOf(snapshot) === 'confirmation');
+    expect(payments).toEqual([{ reference: 'LT12345', card, idempotencyKey: 'pay-1' }]);
+    expect(actor.getSnapshot().context.reservation?.status).toBe('confirmed');
+  });
+
+  it('shows a refused lease on the details step, and keeps the key for the same details', async () => {
+    const keys: string[] = [];
+    const actor = createActor(
+      leaseMachine.provide({
+        actors: {
+          createLease: fromPromise<Reservation, CreateLeaseInput>(async ({ input }) => {
+            keys.push(input.idempotencyKey);
+            throw {
+              code: 'invalid_request',
+              message: 'No',
+              fields: { 'lessee.ssn': 'Please enter a valid Kennitala' },
+            };
+          }),
+        },
+      }),
+      { input: { classId: 'car-kia-picanto' } },
+    ).start();
+    actor.send({ type: 'search.submit', search });
+    actor.send({ type: 'details.submit', lessee, idempotencyKey: 'key-1' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ details: 'editing' }) && snapshot.context.error !== null);
+    expect(actor.getSnapshot().context.error?.fields).toEqual({ 'lessee.ssn': 'Please enter a valid Kennitala' });
+    actor.send({ type: 'details.submit', lessee, idempotencyKey: 'key-2' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ details: 'editing' }) && keys.length === 2);
+    actor.send({ type: 'details.submit', lessee: { ...lessee, mobile: '5559999' }, idempotencyKey: 'key-3' });
+    await waitFor(actor, () => keys.length === 3);
+    expect(keys).toEqual(['key-1', 'key-1', 'key-3']);
+  });
+});

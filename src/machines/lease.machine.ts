@@ -1,0 +1,200 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Card, LeaseRequest, LeaseSearchRequest, Lessee, Reservation } from '../api/types';
+
+/**
+ * The lease flow of the long-term brand (issue 15) on its page `/lease/`: the lease search with its
+ * price, the lessee's details, the licence photos (given once the lease is held, before payment), the
+ * payment of what is due now, and the confirmation. Side effects are the actors `createLease` and
+ * `payLease`, supplied by the page; the definition stays pure.
+ */
+
+export type LeaseStep = 'search' | 'details' | 'photos' | 'payment' | 'confirmation';
+
+/** A failure the flow shows: the API's `{ code, message, fields? }` (docs/api.md Errors). */
+export interface LeaseError {
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export interface LeaseContext {
+  /** The vehicle class being leased (from the vehicle page's link). */
+  classId: string | null;
+  search: LeaseSearchRequest | null;
+  lessee: Lessee | null;
+  /** The Idempotency-Key of the lease request: a repeated submit never books twice. */
+  leaseKey: string | null;
+  reservation: Reservation | null;
+  error: LeaseError | null;
+}
+
+export type LeaseEvent =
+  | { type: 'search.submit'; search: LeaseSearchRequest }
+  | { type: 'details.submit'; lessee: Lessee; idempotencyKey: string }
+  /** Both licence photos were given (uploaded by the photo fields). */
+  | { type: 'photos.done' }
+  | { type: 'card.submit'; card: Card; idempotencyKey: string }
+  | { type: 'back' }
+  | { type: 'restart' };
+
+export interface LeaseInput {
+  classId: string | null;
+}
+
+export interface CreateLeaseInput {
+  request: LeaseRequest;
+  idempotencyKey: string;
+}
+
+export interface PayLeaseInput {
+  reference: string;
+  card: Card;
+  idempotencyKey: string;
+}
+
+/** Anything thrown by an actor as the flow shows it. */
+export function leaseErrorOf(error: unknown): LeaseError {
+  if (error && typeof error === 'object' && 'code' in error && 'message' in error) {
+    const { code, message, fields } = error as { code: unknown; message: unknown; fields?: unknown };
+    return {
+      code: String(code),
+      message: String(message),
+      ...(fields && typeof fields === 'object' ? { fields: fields as Record<string, string> } : {}),
+    };
+  }
+  return { code: 'unexpected', message: error instanceof Error ? error.message : 'Something went wrong.' };
+}
+
+export const leaseMachine = setup({
+  types: {
+    context: {} as LeaseContext,
+    events: {} as LeaseEvent,
+    input: {} as LeaseInput,
+  },
+  actors: {
+    // Placeholders: the page provides the real ones (src/components/lease/lease-actor.ts).
+    createLease: fromPromise<Reservation, CreateLeaseInput>(async () => {
+      throw new Error('createLease is not provided');
+    }),
+    payLease: fromPromise<Reservation, PayLeaseInput>(async () => {
+      throw new Error('payLease is not provided');
+    }),
+  },
+  guards: {
+    'hasVehicle?': ({ context }) => context.classId !== null,
+    'isPaid?': (_, reservation: Reservation) => reservation.status === 'confirmed',
+  },
+}).createMachine({
+  id: 'lease',
+  context: ({ input }) => ({
+    classId: input.classId,
+    search: null,
+    lessee: null,
+    leaseKey: null,
+    reservation: null,
+    error: null,
+  }),
+  initial: 'search',
+  states: {
+    search: {
+      on: {
+        'search.submit': {
+          guard: 'hasVehicle?',
+          target: 'details',
+          // A changed search is a new lease: what was booked for the old one no longer applies.
+          actions: assign(({ event }) => ({ search: event.search, error: null, leaseKey: null, reservation: null })),
+        },
+      },
+    },
+    details: {
+      initial: 'editing',
+      on: { back: { target: 'search', actions: assign({ error: null }) } },
+      states: {
+        editing: {
+          on: {
+            'details.submit': {
+              target: 'booking',
+              actions: assign(({ context, event }) => ({
+                lessee: event.lessee,
+                // The same key while nothing changed: a second submit answers the same lease.
+                leaseKey:
+                  context.leaseKey && JSON.stringify(context.lessee) === JSON.stringify(event.lessee)
+                    ? context.leaseKey
+                    : event.idempotencyKey,
+                error: null,
+              })),
+            },
+          },
+        },
+        booking: {
+          invoke: {
+            src: 'createLease',
+            input: ({ context }) => ({
+              request: { ...(context.search as LeaseSearchRequest), lessee: context.lessee as Lessee },
+              idempotencyKey: context.leaseKey ?? '',
+            }),
+            onDone: { target: '#lease.photos', actions: assign({ reservation: ({ event }) => event.output }) },
+            onError: { target: 'editing', actions: assign({ error: ({ event }) => leaseErrorOf(event.error) }) },
+          },
+        },
+      },
+    },
+    photos: {
+      on: {
+        'photos.done': { target: 'payment', actions: assign({ error: null }) },
+        // Changed details make a new lease request (a new key); the held one then expires unpaid.
+        back: { target: 'details', actions: assign({ error: null }) },
+      },
+    },
+    payment: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'card.submit': { target: 'paying', actions: assign({ error: null }) } },
+        },
+        paying: {
+          invoke: {
+            src: 'payLease',
+            input: ({ context, event }) => {
+              const card = event.type === 'card.submit' ? event : null;
+              return {
+                reference: context.reservation?.reference ?? '',
+                card: card?.card as Card,
+                idempotencyKey: card?.idempotencyKey ?? '',
+              };
+            },
+            onDone: [
+              {
+                guard: { type: 'isPaid?', params: ({ event }) => event.output },
+                target: '#lease.confirmation',
+                actions: assign({ reservation: ({ event }) => event.output }),
+              },
+              { target: 'idle', actions: assign({ reservation: ({ event }) => event.output }) },
+            ],
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => leaseErrorOf(event.error) }) },
+          },
+        },
+      },
+      on: { back: { target: 'photos', actions: assign({ error: null }) } },
+    },
+    confirmation: {
+      on: {
+        restart: {
+          target: 'search',
+          actions: assign({ search: null, lessee: null, leaseKey: null, reservation: null, error: null }),
+        },
+      },
+    },
+  },
+});
+
+export type LeaseSnapshot = SnapshotFrom<typeof leaseMachine>;
+
+/** The step a snapshot shows. */
+export function leaseStepOf(snapshot: LeaseSnapshot): LeaseStep {
+  if (snapshot.matches('details')) return 'details';
+  if (snapshot.matches('photos')) return 'photos';
+  if (snapshot.matches('payment')) return 'payment';
+  if (snapshot.matches('confirmation')) return 'confirmation';
+  return 'search';
+}
