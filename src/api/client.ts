@@ -231,6 +231,9 @@ export function createApiClient({
       }),
     /** The signing link's unsigned contract PDF (a link). */
     signingLinkContractUrl: (token: string) => `${baseUrl}/api/signing-links/${encodeURIComponent(token)}/contract`,
+    /** A held lease's stored licence photo (an image source, as licencePhotoUrl). */
+    leaseLicencePhotoUrl: (reference: string, side: LicencePhotoSide) =>
+      `${baseUrl}${reservationPath(reference)}/lease/licence-photos/${side}`,
     /** A stored licence photo's address (an image source: the browser sends the session cookie). */
     licencePhotoUrl: (reference: string, driver: LicencePhotoDriver, side: LicencePhotoSide) =>
       `${baseUrl}${reservationPath(reference)}/check-in/licence-photos/${encodeURIComponent(driver)}/${side}`,

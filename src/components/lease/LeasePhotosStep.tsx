@@ -62,6 +62,7 @@ export function LeasePhotosStep({
           label={t(`lease.photos.${side}`)}
           side={side}
           given={given[side]}
+          storedPhoto={api.leaseLicencePhotoUrl(reservation.reference, side)}
           missing={attempt > 0 ? t(`validation.${missingKey[side]}`) : null}
           preparePhoto={preparePhoto}
           upload={(photo) => api.putLeaseLicencePhoto(reservation.reference, side, photo)}
