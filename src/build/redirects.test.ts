@@ -1,3 +1,6 @@
+import { tenantIds } from '../config/tenants';
+import { redirectsQuery } from '../content/queries';
+import { createEmbeddedSource, readDataset } from '../content/sources/embedded-source';
 import type { Redirect } from '../content/types';
 import { ContentError } from './content-paths';
 import { resolveLink, type LinkContext } from './links';
@@ -137,5 +140,16 @@ describe('in-site links to a redirected path (spec §2: an internal redirect nav
     expect(resolveLink({ _type: 'link', type: 'external', external: 'https://example.com/about/' }, context).href).toBe(
       'https://example.com/about/',
     );
+  });
+});
+
+describe('the embedded dataset’s redirects', () => {
+  const source = createEmbeddedSource(readDataset());
+
+  it.each(tenantIds)('plan for the %s brand: a permanent internal, a temporary and an external one', async (tenant) => {
+    const planned = planRedirects(await source.fetch<Partial<Redirect>[]>(redirectsQuery, { tenant }));
+    expect(planned.some((r) => r.status === 301 && !r.isExternal)).toBe(true);
+    expect(planned.some((r) => r.status === 302)).toBe(true);
+    expect(planned.some((r) => r.isExternal)).toBe(true);
   });
 });
