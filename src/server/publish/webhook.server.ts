@@ -3,7 +3,7 @@ import { tenantFromEnv } from '../../config/tenants';
 import { clock } from '../clock.server';
 import { getDatabase, type Database } from '../db/client.server';
 import { ApiError } from '../http/api-error.server';
-import { readBodyText } from '../http/request.server';
+import { parseJsonObject, readBodyText } from '../http/request.server';
 import { endpoint, json } from '../http/responses.server';
 import {
   callBuildHook,
@@ -87,15 +87,7 @@ export const sanityWebhookEndpoint = endpoint({
     if (!(await isValidSignature(body, signature, secret))) {
       throw new ApiError(401, 'invalid_signature', 'The webhook signature does not match the body.');
     }
-    let document: unknown;
-    try {
-      document = JSON.parse(body);
-    } catch {
-      throw new ApiError(400, 'invalid_json', 'The webhook body is not valid JSON.');
-    }
-    if (typeof document !== 'object' || document === null || Array.isArray(document)) {
-      throw new ApiError(400, 'invalid_json', 'The webhook body must be a JSON object.');
-    }
+    parseJsonObject(body);
     return json({ status: await publish(publishDeps()) }, 202);
   },
 });
