@@ -12,6 +12,13 @@ import {
   type TemplateName,
 } from './src/build/pages';
 import { planPromotions } from './src/build/plan-promotion';
+import {
+  planRedirects,
+  redirectsFile,
+  redirectTargets,
+  type RedirectTargets,
+  type SiteRedirect,
+} from './src/build/redirects';
 import { promotionFile } from './src/content/promotion-content';
 import { deferRuntimeScripts } from './src/build/defer-scripts';
 import { renderImageVariants } from './src/build/render-images';
@@ -21,6 +28,8 @@ import { robotsTxt, sitemapPath, sitemapXml, type SitemapPage } from './src/buil
 import { localeCodes } from './src/config/locales';
 import { tenantFromEnv } from './src/config/tenants';
 import { embeddedImageUrls, sanityImageUrls, type ImageVariant } from './src/content/images';
+import { redirectsQuery } from './src/content/queries';
+import type { Redirect } from './src/content/types';
 import { contentSourceFromEnv } from './src/content/sources';
 
 /**
@@ -40,8 +49,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   const warn = (message: string, documentId: string) => reporter.warn(`${message} (document "${documentId}")`);
 
   let content;
+  let siteRedirects: SiteRedirect[];
+  let redirects: RedirectTargets;
   try {
-    content = await planContentPages({ source, tenant: tenant.id, siteUrl, buildImageUrl, warn });
+    siteRedirects = planRedirects(await source.fetch<Partial<Redirect>[]>(redirectsQuery, { tenant: tenant.id }));
+    redirects = redirectTargets(siteRedirects);
+    content = await planContentPages({ source, tenant: tenant.id, siteUrl, buildImageUrl, warn, redirects });
   } catch (error) {
     if (error instanceof ContentError) {
       reporter.panicOnBuild(error.message, error);
@@ -56,7 +69,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     assets: content.assets,
     buildImageUrl,
     warn,
+    redirects,
   });
+  // Read by the host before netlify.toml's rules: the redirects answer before the not-found pages.
+  mkdirSync('public', { recursive: true });
+  writeFileSync(path.join('public', '_redirects'), redirectsFile(siteRedirects));
+  reporter.info(`Wrote ${siteRedirects.length} content-managed redirects to public/_redirects`);
 
   const promotions = await planPromotions({ source, tenant: tenant.id, assets: content.assets, buildImageUrl });
   for (const promotion of promotions) {

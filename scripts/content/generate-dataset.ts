@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { ContentDocument } from '../../src/content/types';
 import { blogDocuments } from './blog';
 import { imagesFolder } from './images';
+import { redirectDocuments } from './redirects';
 import { siteDocuments } from './site';
 import { vehicleDocuments } from './vehicles';
 
@@ -18,7 +19,7 @@ const contentFolder = path.resolve(__dirname, '../../content');
 async function main(): Promise<void> {
   rmSync(imagesFolder, { recursive: true, force: true });
   mkdirSync(imagesFolder, { recursive: true });
-  const parts = await Promise.all([vehicleDocuments(), blogDocuments(), siteDocuments()]);
+  const parts = await Promise.all([vehicleDocuments(), blogDocuments(), siteDocuments(), redirectDocuments()]);
   const byId = new Map<string, ContentDocument>();
   for (const document of parts.flat()) {
     const existing = byId.get(document._id);

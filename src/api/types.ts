@@ -49,6 +49,8 @@ export interface ExchangeRatesAnswer {
   rates: Partial<Record<Currency, number>>;
   source: string;
   fetchedAt: string | null;
+  /** The day the rates are of (`YYYY-MM-DD`); null when no rate is stored. */
+  ratesDate: string | null;
 }
 
 export interface SearchOptions {

@@ -1,6 +1,7 @@
 import type { LocaleCode } from '../config/locales';
 import type { Link } from '../content/types';
 import { localePrefix, localizedPath } from '../domain/paths';
+import { withTrailingSlash, type RedirectTargets } from './redirects';
 
 /** A link as components receive it: where it goes, or null when it goes nowhere (nothing is rendered). */
 export interface ResolvedLink {
@@ -24,6 +25,8 @@ export interface LinkContext {
   /** Called with the spec's warning and the document holding the link. */
   warn: (message: string, documentId: string) => void;
   documentId: string;
+  /** The site's redirects: a link to a redirected path goes straight to its target. */
+  redirects?: RedirectTargets;
 }
 
 function isLink(value: unknown): value is Link {
@@ -35,15 +38,20 @@ function isLink(value: unknown): value is Link {
 /**
  * Where a content-managed link goes (spec §2): an external address; a relative path in the page's
  * language; an anchor on the page; or the path of the referenced page. A link with no target
- * resolves to `href: null` and a warning (spec §8).
+ * resolves to `href: null` and a warning (spec §8). A path the site redirects resolves to the
+ * redirect's target (spec §2: an internal redirect navigates, an external one leaves the site).
  */
 export function resolveLink(link: Link, context: LinkContext): ResolvedLink {
-  const resolved = (href: string | null, isExternal = false): ResolvedLink => ({
-    _type: 'resolvedLink',
-    href,
-    isExternal,
-    opensInNewTab: link.blank === true,
-  });
+  const resolved = (href: string | null, isExternal = false): ResolvedLink => {
+    const [path = '', rest = ''] = !isExternal && href?.startsWith('/') ? href.split(/(?=[?#])/) : [];
+    const redirect = path ? context.redirects?.get(withTrailingSlash(path)) : undefined;
+    return {
+      _type: 'resolvedLink',
+      href: redirect ? (redirect.isExternal ? redirect.to : `${redirect.to}${rest}`) : href,
+      isExternal: redirect?.isExternal ?? isExternal,
+      opensInNewTab: link.blank === true,
+    };
+  };
   const fail = (message: string) => {
     context.warn(message, context.documentId);
     return resolved(null);

@@ -25,6 +25,7 @@ import { readTime, withSingleFullStops } from '../domain/text';
 import { wordCount } from '../content/portable-text';
 import type { Resolved } from '../content/resolved';
 import { resolveLinksDeep } from './links';
+import type { RedirectTargets } from './redirects';
 import { buildTranslator } from './translate';
 
 /** A recent post in the header's dropdown (spec §2: image, title, short date). */
@@ -91,11 +92,13 @@ export interface ChromePlanInput {
   assets: ReadonlyMap<string, ImageAssetDocument>;
   buildImageUrl: ImageUrlBuilder;
   warn: (message: string, documentId: string) => void;
+  /** The site's redirects: links to a redirected path go to its target (src/build/redirects.ts). */
+  redirects?: RedirectTargets;
 }
 
 /** The header and footer data of every language of a tenant, with links and images resolved. */
 export async function planChrome(input: ChromePlanInput): Promise<ChromeContext[]> {
-  const { source, tenant, paths, assets, buildImageUrl, warn } = input;
+  const { source, tenant, paths, assets, buildImageUrl, warn, redirects } = input;
   return Promise.all(
     localeCodes.map(async (language) => {
       const params = { language, tenant };
@@ -112,7 +115,7 @@ export async function planChrome(input: ChromePlanInput): Promise<ChromeContext[
       ]);
       const resolve = <T>(value: T, documentId: string): Resolved<T> =>
         resolveImagesDeep(
-          resolveLinksDeep(value, { paths, language, documentId, warn }),
+          resolveLinksDeep(value, { paths, language, documentId, warn, redirects }),
           assets,
           buildImageUrl,
         ) as Resolved<T>;

@@ -16,6 +16,7 @@ import { readTime } from '../domain/text';
 import { wordCount } from '../content/portable-text';
 import { contentPagePaths, refOf, type PlannedPageDocument } from './content-paths';
 import { resolveLinksDeep } from './links';
+import type { RedirectTargets } from './redirects';
 import { contextFor, type BasePageContext, type PagePlan, type TemplateName } from './pages';
 
 /** Which template renders each page type. */
@@ -95,6 +96,8 @@ export interface ContentPlanInput {
   siteUrl: string;
   buildImageUrl: ImageUrlBuilder;
   warn: (message: string, documentId: string) => void;
+  /** The site's redirects: links to a redirected path go to its target (src/build/redirects.ts). */
+  redirects?: RedirectTargets;
 }
 
 /** Documents are translations of one another when their ids differ only in the language part (scripts/content/README.md). */
@@ -112,6 +115,7 @@ export async function planContentPages({
   siteUrl,
   buildImageUrl,
   warn,
+  redirects,
 }: ContentPlanInput): Promise<ContentPlan> {
   const [pageDocuments, shared, assetList] = await Promise.all([
     source.fetch<PlannedPageDocument[]>(pagesQuery, { pageTypes: [...pageTypes], tenant }),
@@ -136,7 +140,7 @@ export async function planContentPages({
   }
 
   const resolve = <T>(value: T, language: LocaleCode, documentId: string): T =>
-    resolveImagesDeep(resolveLinksDeep(value, { paths, language, documentId, warn }), assets, buildImageUrl);
+    resolveImagesDeep(resolveLinksDeep(value, { paths, language, documentId, warn, redirects }), assets, buildImageUrl);
 
   const firstImage = (value: unknown, language: LocaleCode, documentId: string): ResponsiveImage | null =>
     value ? (resolve(value, language, documentId) as unknown as ResponsiveImage) : null;

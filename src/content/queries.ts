@@ -84,3 +84,8 @@ export const pagesQuery = defineQuery(`
 
 /** Documents shared by every language that pages refer to: vehicles, vehicle categories and brands. */
 export const sharedDocumentsQuery = defineQuery(`*[_type in ["vehicle", "vehicleCategory", "vehicleBrand"]]`);
+
+/** A brand's redirects (spec §2 route rules), in a stable order for the redirects file. */
+export const redirectsQuery = defineQuery(`
+  *[_type == "redirect" && tenant == $tenant] | order(_id asc){ _id, _type, tenant, from, to, permanent }
+`);

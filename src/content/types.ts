@@ -532,8 +532,22 @@ export interface RentalCompany {
   locations: { _key: string; id: string; title: string; pickup: boolean; return: boolean }[];
 }
 
+/** A content-managed redirect of a brand's site (spec §2 route rules; schema/documents/redirect.ts). */
+export interface Redirect {
+  _id: string;
+  _type: 'redirect';
+  tenant: TenantId;
+  /** A path of the site, starting with `/`. */
+  from: string;
+  /** A path of the site or an address of another site. */
+  to: string;
+  /** 301 when true, 302 otherwise. */
+  permanent?: boolean;
+}
+
 export type ContentDocument =
   | ContentPage
+  | Redirect
   | ImageAssetDocument
   | VehicleCategory
   | VehicleBrand

@@ -2,7 +2,18 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../api/client';
 import type { ExchangeRates } from '../domain/money';
 
-let loadedRates: ExchangeRates | undefined;
+/** What the page knows of the exchange rates: none yet, the loaded ones, or that the last request failed. */
+export interface ExchangeRatesState {
+  /** Units per EUR; undefined until they arrive, and in the static HTML. */
+  rates?: ExchangeRates;
+  /** The day the rates are of (`YYYY-MM-DD`); null when none is known. */
+  ratesDate: string | null;
+  /** The last request failed (kept only until a later request succeeds). */
+  hasFailed: boolean;
+}
+
+const notLoaded: ExchangeRatesState = { ratesDate: null, hasFailed: false };
+let state: ExchangeRatesState = notLoaded;
 let pending: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
@@ -11,23 +22,43 @@ function subscribe(onChange: () => void): () => void {
   return () => listeners.delete(onChange);
 }
 
+function setState(next: ExchangeRatesState): void {
+  state = next;
+  for (const onChange of listeners) onChange();
+}
+
 /**
  * Asks for the exchange rates (`GET /api/exchange-rates`) once per page load, for every price on the
- * page and the pages reached from it. Never rejects: a failure is not kept, so a later page or another
- * currency asks again, and meanwhile prices stay in EUR, as the static HTML shows them.
+ * page and the pages reached from it. Never rejects: a failure is recorded (the rates table says so,
+ * docs/decisions/011) but not kept as an answer, so a later page or another currency asks again, and
+ * meanwhile prices stay in EUR, as the static HTML shows them.
  */
 function loadExchangeRates(): Promise<void> {
   pending ??= api.getExchangeRates().then(
-    (answer) => {
-      loadedRates = answer.rates;
-      for (const onChange of listeners) onChange();
-    },
+    (answer) => setState({ rates: answer.rates, ratesDate: answer.ratesDate ?? null, hasFailed: false }),
     () => {
       // Not logged: EUR is a correct price to show, and the visitor has nothing to do about it.
       pending = null;
+      setState({ ...state, hasFailed: true });
     },
   );
   return pending;
+}
+
+/**
+ * The exchange rates with their date and whether they could be had, loaded when `isNeeded` (the
+ * visitor's currency is not EUR) and shared by every component that asks.
+ */
+export function useExchangeRatesState(isNeeded: boolean): ExchangeRatesState {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => notLoaded,
+  );
+  useEffect(() => {
+    if (isNeeded) void loadExchangeRates();
+  }, [isNeeded]);
+  return current;
 }
 
 /**
@@ -35,9 +66,10 @@ function loadExchangeRates(): Promise<void> {
  * EUR) and shared by every component that asks; undefined until they arrive, and in the static HTML.
  */
 export function useExchangeRates(isNeeded: boolean): ExchangeRates | undefined {
+  // Only the rates: a failed request changes nothing a price shows, so it re-renders no price.
   const rates = useSyncExternalStore(
     subscribe,
-    () => loadedRates,
+    () => state.rates,
     () => undefined,
   );
   useEffect(() => {
@@ -48,6 +80,6 @@ export function useExchangeRates(isNeeded: boolean): ExchangeRates | undefined {
 
 /** Forgets the loaded rates, as a new page load would (for tests). */
 export function forgetExchangeRates(): void {
-  loadedRates = undefined;
+  state = notLoaded;
   pending = null;
 }

@@ -2,19 +2,26 @@ import { tenants } from '../../config/tenants';
 import type { TableBlock } from '../../content/types';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import * as styles from './blocks.module.css';
+import { splitPricePlaceholders } from '../../domain/money';
 import { TextWithPrices } from '../ui/PriceText';
+import { RatesNote } from './RatesNote';
 import { BlockTitle, blockLabel } from './BlockTitle';
 
 /**
  * A table of the content (spec §3), the first row and column as headers when highlighted. Prices
  * written `{price:N}` are shown in the visitor's currency, except for the brand whose table is not
- * converted (spec §1, §7: the third brand's stay in EUR).
+ * converted (spec §1, §7: the third brand's stay in EUR); a converted table says the rates' day, or
+ * that no rates could be had (RatesNote).
  */
 export function Table({ block }: { block: TableBlock }) {
   const { tenant } = useTranslation();
   const [firstRow, ...otherRows] = block.content.rows;
   const bodyRows = block.highlightFirstRow ? otherRows : block.content.rows;
-  const cell = (text: string) => <TextWithPrices text={text} isInEur={!tenants[tenant].convertsRatesTable} />;
+  const isConverted = tenants[tenant].convertsRatesTable;
+  const cell = (text: string) => <TextWithPrices text={text} isInEur={!isConverted} />;
+  const hasPrices = block.content.rows.some((row) =>
+    row.cells.some((text) => splitPricePlaceholders(text).some((part) => part.type !== 'text')),
+  );
   return (
     <section className={styles.block} id={block.anchorId}>
       <BlockTitle title={block.title} />
@@ -48,6 +55,7 @@ export function Table({ block }: { block: TableBlock }) {
           </tbody>
         </table>
       </div>
+      {isConverted && hasPrices ? <RatesNote /> : null}
     </section>
   );
 }

@@ -100,14 +100,15 @@ describe('Table', () => {
     },
   };
 
+  // A euro visitor (German): the table's structure, with no exchange rates to ask for.
   it('makes the first row column headers and the first column row headers', () => {
-    renderWithI18n(<Table block={block} />);
+    renderWithI18n(<Table block={block} />, 'de');
     expect(screen.getByRole('columnheader', { name: 'Per day' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Gravel protection' })).toBeInTheDocument();
   });
 
   it('writes {price:N} as a price (spec §9)', () => {
-    renderWithI18n(<Table block={block} />);
+    renderWithI18n(<Table block={block} />, 'de');
     expect(screen.getByRole('cell', { name: '12 €' })).toBeInTheDocument();
   });
 });

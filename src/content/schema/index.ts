@@ -1,6 +1,7 @@
 import { blockTypes } from './objects/blocks';
 import { primitiveTypes } from './objects/primitives';
 import { pageDocumentTypes } from './documents/pages';
+import { redirectDocumentTypes } from './documents/redirect';
 import { siteDocumentTypes } from './documents/site';
 import { vehicleDocumentTypes } from './documents/vehicles';
 
@@ -11,4 +12,5 @@ export const schemaTypes = [
   ...pageDocumentTypes,
   ...vehicleDocumentTypes,
   ...siteDocumentTypes,
+  ...redirectDocumentTypes,
 ];

@@ -217,6 +217,19 @@ export const exchangeRates = pgTable('exchange_rates', {
   rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
   source: text('source').notNull(),
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  /** The day the rates are of (`YYYY-MM-DD`, the ECB's `Cube time`), not the day they were fetched. */
+  ratesDate: text('rates_date'),
+});
+
+/**
+ * Calls of a Netlify build hook, one row per hook (the tenant's site): the last call, and since when a
+ * publish is waiting because it came within a minute of it. Shared by every function instance, so "at
+ * most once a minute" holds however many run at once (docs/decisions/012).
+ */
+export const buildHookCalls = pgTable('build_hook_calls', {
+  hook: text('hook').primaryKey(),
+  lastCalledAt: timestamp('last_called_at', { withTimezone: true }).notNull(),
+  pendingSince: timestamp('pending_since', { withTimezone: true }),
 });
 
 export type ReservationStatus = 'pending_payment' | 'confirmed' | 'checked_in' | 'cancelled' | 'expired';

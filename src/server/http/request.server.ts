@@ -55,7 +55,11 @@ export async function readJsonObject(
       'Send the request body as JSON (Content-Type: application/json).',
     );
   }
-  const text = await readBodyText(request, maxBytes);
+  return parseJsonObject(await readBodyText(request, maxBytes));
+}
+
+/** The JSON object of a body already read as text: 400 `invalid_json` when it is empty, does not parse or is not an object. */
+export function parseJsonObject(text: string): Record<string, unknown> {
   if (text.trim() === '') throw new ApiError(400, 'invalid_json', 'The request body is empty; send a JSON object.');
   let value: unknown;
   try {

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ExchangeRatesAnswer } from '../../api/types';
 import type { Currency } from '../../config/currencies';
 import type { LocaleCode } from '../../config/locales';
 import type { TenantId } from '../../config/tenants';
@@ -98,10 +99,8 @@ export async function exchangeRate(db: Executor, currency: Currency): Promise<nu
   return rate;
 }
 
-/** Every stored rate, units per EUR. */
-export async function allExchangeRates(
-  db: Executor,
-): Promise<{ rates: Record<string, number>; source: string; fetchedAt: string | null }> {
+/** Every stored rate, units per EUR, with the day they are of (null when none is stored). */
+export async function allExchangeRates(db: Executor): Promise<ExchangeRatesAnswer> {
   const rows = await db.select().from(exchangeRates);
   const newest = rows.reduce<(typeof rows)[number] | undefined>(
     (latest, row) => (!latest || row.fetchedAt > latest.fetchedAt ? row : latest),
@@ -111,6 +110,7 @@ export async function allExchangeRates(
     rates: { EUR: 1, ...Object.fromEntries(rows.map((row) => [row.currency, Number(row.rate)])) },
     source: newest?.source ?? 'none',
     fetchedAt: newest?.fetchedAt.toISOString() ?? null,
+    ratesDate: newest?.ratesDate ?? null,
   };
 }
 

@@ -173,6 +173,7 @@ export async function seedRentalData(db: Database, source: ContentSource, now: D
         rate: String(rate),
         source: `snapshot ${exchangeRateSnapshot.date}`,
         fetchedAt: now,
+        ratesDate: exchangeRateSnapshot.date,
       })),
     )
     .onConflictDoNothing();
