@@ -221,6 +221,17 @@ test('an address outside the delivery area gets the message instead of a price',
   await expect(page.getByTestId('lease-per-month')).toHaveCount(0);
 });
 
+test('a car chosen on the lease page itself (no vehicle link) goes on to the lessee step', async ({ page }) => {
+  const lease = strings('en', 'lease');
+  await page.goto('/lease/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lease('lease.search.title'));
+  await page.locator('#field-classId').selectOption({ index: 1 });
+  await fillLeaseSearch(page, deliveryDay(70));
+  await expect(page.getByTestId('lease-per-month')).not.toBeEmpty();
+  await submitButton(page).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(lease('lease.details.title'));
+});
+
 test('the long-term vehicle list offers to lease each car', async ({ page }) => {
   const list = await plannedPage('longterm', 'vehicleOverviewPage', 'en');
   await page.goto(list.path);

@@ -25,10 +25,13 @@ const held = { reference: 'LT12345', status: 'pending_payment' } as Reservation;
 const paid = { ...held, status: 'confirmed' } as Reservation;
 
 describe('the lease machine (issue 15)', () => {
-  it('needs a vehicle before the search goes on', () => {
+  it('needs a vehicle before the search goes on: the one chosen on the page when no link gave one', () => {
     const [start] = initialTransition(leaseMachine, { classId: null });
+    const [stays] = transition(leaseMachine, start, { type: 'search.submit', search: { ...search, classId: '' } });
+    expect(leaseStepOf(stays)).toBe('search');
     const [next] = transition(leaseMachine, start, { type: 'search.submit', search });
-    expect(leaseStepOf(next)).toBe('search');
+    expect(leaseStepOf(next)).toBe('details');
+    expect(next.context.classId).toBe('car-kia-picanto');
   });
 
   it('goes search → details and back, keeping the search', () => {

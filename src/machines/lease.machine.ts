@@ -81,7 +81,8 @@ export const leaseMachine = setup({
     }),
   },
   guards: {
-    'hasVehicle?': ({ context }) => context.classId !== null,
+    // The search's own car: chosen in the form, or given by the vehicle page's link (`?vehicle=`).
+    'hasVehicle?': ({ event }) => event.type === 'search.submit' && event.search.classId.trim() !== '',
     'isPaid?': (_, reservation: Reservation) => reservation.status === 'confirmed',
   },
 }).createMachine({
@@ -102,7 +103,13 @@ export const leaseMachine = setup({
           guard: 'hasVehicle?',
           target: 'details',
           // A changed search is a new lease: what was booked for the old one no longer applies.
-          actions: assign(({ event }) => ({ search: event.search, error: null, leaseKey: null, reservation: null })),
+          actions: assign(({ event }) => ({
+            classId: event.search.classId,
+            search: event.search,
+            error: null,
+            leaseKey: null,
+            reservation: null,
+          })),
         },
       },
     },
