@@ -8,6 +8,7 @@ import type { BookingDetails, BookingError } from '../../machines/booking.machin
 import { countryCodes } from './countries';
 import { StepHeading } from './StepHeading';
 import * as styles from './booking.module.css';
+import { Field } from '../ui/Field';
 
 /** The form's fields, flat: one input each. */
 function detailsSchema(today: string) {
@@ -300,40 +301,5 @@ export function DetailsStep({ today, initial, error, submitting, onSubmit, onBac
         </button>
       </div>
     </form>
-  );
-}
-
-type InputProps = {
-  id: string;
-  'aria-invalid': boolean;
-  'aria-describedby'?: string;
-};
-
-/** A labelled input with its hint and its error, tied together for screen readers. */
-function Field(props: {
-  name: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: (props: InputProps) => JSX.Element;
-}) {
-  const { name, label, hint, error, children } = props;
-  const id = `field-${name}`;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className={styles.field} data-invalid={Boolean(error)}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <span id={`${id}-hint`} className={styles.muted}>
-          {hint}
-        </span>
-      ) : null}
-      {children({ id, 'aria-invalid': Boolean(error), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
-      {error ? (
-        <span id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </span>
-      ) : null}
-    </div>
   );
 }

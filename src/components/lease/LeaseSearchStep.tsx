@@ -16,7 +16,7 @@ import { useTranslation } from '../../i18n/TranslationProvider';
 import type { LeaseError } from '../../machines/lease.machine';
 import { ErrorSummary, type FieldProblem } from '../reservation/ErrorSummary';
 import { StepHeading } from '../booking/StepHeading';
-import { fieldId, LeaseField } from './LeaseField';
+import { Field, fieldId } from '../ui/Field';
 import { LeaseQuote } from './LeaseQuote';
 import { useLeaseMessage } from './use-lease-message';
 import * as booking from '../booking/booking.module.css';
@@ -235,7 +235,7 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
 
       <fieldset className={booking.fieldset}>
         <legend>{t('lease.search.vehicle')}</legend>
-        <LeaseField name="classId" label={t('lease.search.car')} error={errorOf('classId')}>
+        <Field announce name="classId" label={t('lease.search.car')} error={errorOf('classId')}>
           {(inputProps) => (
             <select {...inputProps} {...register('classId')}>
               <option value="">{t('lease.search.chooseCar')}</option>
@@ -246,19 +246,20 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
               ))}
             </select>
           )}
-        </LeaseField>
+        </Field>
       </fieldset>
 
       <fieldset className={booking.fieldset}>
         <legend>{t('lease.search.period')}</legend>
-        <LeaseField
+        <Field
+          announce
           name="leaseStartDate"
           label={t('lease.search.startDate')}
           hint={t('lease.search.startDateHint', { date: firstStart })}
           error={errorOf('leaseStartDate')}
         >
           {(inputProps) => <input {...inputProps} {...register('leaseStartDate')} type="date" min={firstStart} />}
-        </LeaseField>
+        </Field>
         <fieldset className={booking.radioGroup}>
           <legend>{t('lease.search.lengthBy')}</legend>
           <label className={booking.checkRow}>
@@ -271,7 +272,8 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
           </label>
         </fieldset>
         {form.lengthBy === 'endDate' ? (
-          <LeaseField
+          <Field
+            announce
             name="leaseEndDate"
             label={t('lease.search.endDate')}
             hint={endRange ? t('lease.search.endDateHint', endRange) : undefined}
@@ -285,9 +287,9 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
                 {...(endRange ? { min: endRange.first, max: endRange.last } : {})}
               />
             )}
-          </LeaseField>
+          </Field>
         ) : (
-          <LeaseField name="months" label={t('lease.search.months')} error={errorOf('months')}>
+          <Field announce name="months" label={t('lease.search.months')} error={errorOf('months')}>
             {(inputProps) => (
               <select {...inputProps} {...register('months')}>
                 {monthsOffered.map((months) => (
@@ -297,7 +299,7 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
                 ))}
               </select>
             )}
-          </LeaseField>
+          </Field>
         )}
       </fieldset>
 
@@ -318,7 +320,8 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
           <>
             <p className={booking.muted}>{t('lease.search.deliveryArea')}</p>
             <div className={booking.fieldGrid}>
-              <LeaseField
+              <Field
+                announce
                 name="deliveryLocation.address"
                 label={t('lease.search.deliveryAddress')}
                 error={errorOf('deliveryLocation.address')}
@@ -326,8 +329,9 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
                 {(inputProps) => (
                   <input {...inputProps} {...register('deliveryLocation.address')} autoComplete="street-address" />
                 )}
-              </LeaseField>
-              <LeaseField
+              </Field>
+              <Field
+                announce
                 name="deliveryLocation.zipcode"
                 label={t('lease.search.deliveryZipcode')}
                 error={errorOf('deliveryLocation.zipcode')}
@@ -340,8 +344,9 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
                     autoComplete="postal-code"
                   />
                 )}
-              </LeaseField>
-              <LeaseField
+              </Field>
+              <Field
+                announce
                 name="deliveryLocation.city"
                 label={t('lease.search.deliveryCity')}
                 error={errorOf('deliveryLocation.city')}
@@ -349,9 +354,9 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
                 {(inputProps) => (
                   <input {...inputProps} {...register('deliveryLocation.city')} autoComplete="address-level2" />
                 )}
-              </LeaseField>
+              </Field>
             </div>
-            <LeaseField name="deliveryTime" label={t('lease.search.deliveryTime')} error={errorOf('deliveryTime')}>
+            <Field announce name="deliveryTime" label={t('lease.search.deliveryTime')} error={errorOf('deliveryTime')}>
               {(inputProps) => (
                 <select {...inputProps} {...register('deliveryTime')} disabled={slots.length === 0}>
                   <option value="">{t('lease.search.chooseTime')}</option>
@@ -362,10 +367,10 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
                   ))}
                 </select>
               )}
-            </LeaseField>
+            </Field>
           </>
         ) : (
-          <LeaseField name="pickupTime" label={t('lease.search.pickupTime')} error={errorOf('pickupTime')}>
+          <Field announce name="pickupTime" label={t('lease.search.pickupTime')} error={errorOf('pickupTime')}>
             {(inputProps) => (
               <select {...inputProps} {...register('pickupTime')} disabled={slots.length === 0}>
                 <option value="">{t('lease.search.chooseTime')}</option>
@@ -376,7 +381,7 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
                 ))}
               </select>
             )}
-          </LeaseField>
+          </Field>
         )}
       </fieldset>
 

@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/TranslationProvider';
 import type { LeaseError } from '../../machines/lease.machine';
 import { ErrorSummary, type FieldProblem } from '../reservation/ErrorSummary';
 import { StepHeading } from '../booking/StepHeading';
-import { fieldId, LeaseField } from './LeaseField';
+import { Field, fieldId } from '../ui/Field';
 import { useLeaseMessage } from './use-lease-message';
 import * as booking from '../booking/booking.module.css';
 
@@ -135,9 +135,9 @@ export function LesseeStep({ today, search, initial, error, submitting, onSubmit
 
       <fieldset className={booking.fieldset}>
         <legend>{t('lease.details.lessee')}</legend>
-        <LeaseField name="fullName" label={t('lease.details.fullName')} error={errorOf('fullName')}>
+        <Field announce name="fullName" label={t('lease.details.fullName')} error={errorOf('fullName')}>
           {(props) => <input {...props} {...register('fullName')} autoComplete="name" />}
-        </LeaseField>
+        </Field>
         <fieldset className={booking.radioGroup}>
           <legend>{t('lease.details.hasKennitala')}</legend>
           <label className={booking.checkRow}>
@@ -150,21 +150,23 @@ export function LesseeStep({ today, search, initial, error, submitting, onSubmit
           </label>
         </fieldset>
         {hasKennitala ? (
-          <LeaseField
+          <Field
+            announce
             name="ssn"
             label={t('lease.details.ssn')}
             hint={t('lease.details.ssnHint')}
             error={errorOf('ssn')}
           >
             {(props) => <input {...props} {...register('ssn')} inputMode="numeric" autoComplete="off" maxLength={11} />}
-          </LeaseField>
+          </Field>
         ) : (
-          <LeaseField name="dateOfBirth" label={t('lease.details.dateOfBirth')} error={errorOf('dateOfBirth')}>
+          <Field announce name="dateOfBirth" label={t('lease.details.dateOfBirth')} error={errorOf('dateOfBirth')}>
             {(props) => <input {...props} {...register('dateOfBirth')} type="date" max={today} autoComplete="bday" />}
-          </LeaseField>
+          </Field>
         )}
         <div className={booking.fieldGrid}>
-          <LeaseField
+          <Field
+            announce
             name="mobile"
             label={t('lease.details.mobile')}
             hint={t('lease.details.mobileHint')}
@@ -173,33 +175,33 @@ export function LesseeStep({ today, search, initial, error, submitting, onSubmit
             {(props) => (
               <input {...props} {...register('mobile')} type="tel" inputMode="tel" autoComplete="tel-national" />
             )}
-          </LeaseField>
-          <LeaseField name="email" label={t('booking.details.email')} error={errorOf('email')}>
+          </Field>
+          <Field announce name="email" label={t('booking.details.email')} error={errorOf('email')}>
             {(props) => <input {...props} {...register('email')} type="email" inputMode="email" autoComplete="email" />}
-          </LeaseField>
+          </Field>
         </div>
       </fieldset>
 
       <fieldset className={booking.fieldset}>
         <legend>{t('lease.details.home')}</legend>
-        <LeaseField name="address" label={t('lease.details.address')} error={errorOf('address')}>
+        <Field announce name="address" label={t('lease.details.address')} error={errorOf('address')}>
           {(props) => <input {...props} {...register('address')} autoComplete="street-address" />}
-        </LeaseField>
+        </Field>
         <div className={booking.fieldGrid}>
-          <LeaseField name="zipcode" label={t('lease.details.zipcode')} error={errorOf('zipcode')}>
+          <Field announce name="zipcode" label={t('lease.details.zipcode')} error={errorOf('zipcode')}>
             {(props) => <input {...props} {...register('zipcode')} inputMode="numeric" autoComplete="postal-code" />}
-          </LeaseField>
-          <LeaseField name="city" label={t('lease.details.city')} error={errorOf('city')}>
+          </Field>
+          <Field announce name="city" label={t('lease.details.city')} error={errorOf('city')}>
             {(props) => <input {...props} {...register('city')} autoComplete="address-level2" />}
-          </LeaseField>
+          </Field>
         </div>
       </fieldset>
 
       <fieldset className={booking.fieldset}>
         <legend>{t('lease.details.licence')}</legend>
-        <LeaseField name="licenseNumber" label={t('lease.details.licenseNumber')} error={errorOf('licenseNumber')}>
+        <Field announce name="licenseNumber" label={t('lease.details.licenseNumber')} error={errorOf('licenseNumber')}>
           {(props) => <input {...props} {...register('licenseNumber')} autoComplete="off" />}
-        </LeaseField>
+        </Field>
         <p className={booking.muted}>{t('lease.details.photosNext')}</p>
       </fieldset>
 
