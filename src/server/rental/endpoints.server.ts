@@ -1,5 +1,11 @@
 import * as yup from 'yup';
-import type { LicencePhotoAnswer, SigningLinkAnswer, SigningLinkSignatureAnswer } from '../../api/types';
+import type {
+  LicencePhotoAnswer,
+  LicencePhotoSide,
+  SigningLinkAnswer,
+  SigningLinkSignatureAnswer,
+} from '../../api/types';
+import type { TenantId } from '../../config/tenants';
 import { maxLicencePhotoBytes } from '../../config/constants';
 import { isLocaleCode, localeCodes, type LocaleCode } from '../../config/locales';
 import { businessToday } from '../../domain/dates';
@@ -37,7 +43,15 @@ import {
   startCheckIn,
 } from './checkin.server';
 import { engineContext, type EngineContext } from './context.server';
-import { deleteLicencePhoto, driverIndex, putLicencePhoto, readLicencePhoto, sideParam } from './licence-photos.server';
+import {
+  checkInPhotoGate,
+  deleteLicencePhoto,
+  driverIndex,
+  putLicencePhoto,
+  readLicencePhoto,
+  sideParam,
+  type PhotoGate,
+} from './licence-photos.server';
 import { payReservation, type PaymentOutcome } from './payment.server';
 import { availabilityRequest, quoteRequest, reservationRequest } from './requests';
 import {
@@ -376,13 +390,13 @@ function licencePhotoParams(context: RequestContext, request: Request) {
   };
 }
 
-export const photoTooLarge = () =>
+const photoTooLarge = () =>
   new ApiError(413, 'photo_too_large', `A licence photo may be at most ${maxLicencePhotoBytes} bytes.`, {
     photo: `At most ${maxLicencePhotoBytes} bytes.`,
   });
 
 /** A licence photo's bytes as answered: never cached, never sniffed, shown inline. */
-export function licencePhotoResponse(file: StoredFile): Response {
+function licencePhotoResponse(file: StoredFile): Response {
   return new Response(new Uint8Array(file.bytes), {
     status: 200,
     headers: {
@@ -395,35 +409,57 @@ export function licencePhotoResponse(file: StoredFile): Response {
   });
 }
 
-export const licencePhotoEndpoint = endpoint({
-  PUT: async (request, requestContext) => {
+interface LicencePhotoParams {
+  reference: string;
+  driver: number;
+  side: LicencePhotoSide;
+}
+
+/**
+ * PUT, GET and DELETE of one licence photo: `params` reads the path, `gate` says when the photo may
+ * change, `check` refuses a brand first (the lease's photos exist only where leases are offered).
+ */
+export function licencePhotoEndpointOf(
+  params: (context: RequestContext, request: Request) => LicencePhotoParams,
+  gate: PhotoGate = checkInPhotoGate,
+  check: (tenant: TenantId) => unknown = () => undefined,
+) {
+  const begin = async (request: Request, requestContext: RequestContext) => {
     const context = engineContext();
-    const params = licencePhotoParams(requestContext, request);
-    // The body is the image itself; its type is found from its bytes, whatever Content-Type says.
-    const bytes = await readBodyBytes(request, maxLicencePhotoBytes, photoTooLarge);
-    const session = await findSession(context.db, request, context.tenant, context.now);
-    const { licencePhoto, replaced } = await putLicencePhoto(
-      context,
-      fileStorageFromEnv(),
-      { ...params, bytes },
-      session,
-    );
-    return json({ licencePhoto } satisfies LicencePhotoAnswer, replaced ? 200 : 201);
-  },
-  GET: async (request, requestContext) => {
-    const context = engineContext();
-    const params = licencePhotoParams(requestContext, request);
-    const session = await findSession(context.db, request, context.tenant, context.now);
-    return licencePhotoResponse(await readLicencePhoto(context, fileStorageFromEnv(), params, session));
-  },
-  DELETE: async (request, requestContext) => {
-    const context = engineContext();
-    const params = licencePhotoParams(requestContext, request);
-    const session = await findSession(context.db, request, context.tenant, context.now);
-    await deleteLicencePhoto(context, fileStorageFromEnv(), params, session);
-    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
-  },
-});
+    check(context.tenant);
+    return { context, params: params(requestContext, request) };
+  };
+  return endpoint({
+    PUT: async (request, requestContext) => {
+      const { context, params: photo } = await begin(request, requestContext);
+      // The body is the image itself; its type is found from its bytes, whatever Content-Type says.
+      const bytes = await readBodyBytes(request, maxLicencePhotoBytes, photoTooLarge);
+      const session = await findSession(context.db, request, context.tenant, context.now);
+      const { licencePhoto, replaced } = await putLicencePhoto(
+        context,
+        fileStorageFromEnv(),
+        { ...photo, bytes },
+        session,
+        gate,
+      );
+      return json({ licencePhoto } satisfies LicencePhotoAnswer, replaced ? 200 : 201);
+    },
+    GET: async (request, requestContext) => {
+      const { context, params: photo } = await begin(request, requestContext);
+      const session = await findSession(context.db, request, context.tenant, context.now);
+      return licencePhotoResponse(await readLicencePhoto(context, fileStorageFromEnv(), photo, session));
+    },
+    DELETE: async (request, requestContext) => {
+      const { context, params: photo } = await begin(request, requestContext);
+      const session = await findSession(context.db, request, context.tenant, context.now);
+      await deleteLicencePhoto(context, fileStorageFromEnv(), photo, session, gate);
+      return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+    },
+  });
+}
+
+/** PUT, GET, DELETE /api/reservations/{reference}/check-in/licence-photos/{driver}/{side}. */
+export const licencePhotoEndpoint = licencePhotoEndpointOf(licencePhotoParams);
 
 /** The `{token}` of a signing link path. */
 function tokenParam(context: RequestContext, request: Request): string {

@@ -1,11 +1,9 @@
-import type { LeaseQuoteAnswer, LicencePhotoAnswer, ReservationAnswer } from '../../api/types';
-import { maxLicencePhotoBytes } from '../../config/constants';
+import type { LeaseQuoteAnswer, ReservationAnswer } from '../../api/types';
 import { businessToday } from '../../domain/dates';
 import { notFound } from '../http/api-error.server';
-import { idempotencyKey, readBodyBytes, readJsonObject, validate } from '../http/request.server';
+import { idempotencyKey, readJsonObject, validate } from '../http/request.server';
 import { endpoint, json, type RequestContext } from '../http/responses.server';
-import { ensureSession, findSession } from '../session.server';
-import { fileStorageFromEnv } from '../storage/index.server';
+import { ensureSession } from '../session.server';
 import { engineContext } from './context.server';
 import {
   createLease,
@@ -15,14 +13,8 @@ import {
   lockLeaseForPhotos,
   quoteLease,
 } from './leases.server';
-import {
-  deleteLicencePhoto,
-  putLicencePhoto,
-  readLicencePhoto,
-  sideParam,
-  type PhotoGate,
-} from './licence-photos.server';
-import { licencePhotoResponse, photoTooLarge } from './endpoints.server';
+import { sideParam, type PhotoGate } from './licence-photos.server';
+import { licencePhotoEndpointOf } from './endpoints.server';
 import { reservationView } from './reservations.server';
 
 /**
@@ -72,35 +64,4 @@ function leasePhotoParams(context: RequestContext, request: Request) {
 }
 
 /** PUT, GET, DELETE /api/reservations/{reference}/lease/licence-photos/{side}: the lessee's licence. */
-export const leaseLicencePhotoEndpoint = endpoint({
-  PUT: async (request, requestContext) => {
-    const context = engineContext();
-    leaseSettingsOf(context.tenant);
-    const params = leasePhotoParams(requestContext, request);
-    const bytes = await readBodyBytes(request, maxLicencePhotoBytes, photoTooLarge);
-    const session = await findSession(context.db, request, context.tenant, context.now);
-    const { licencePhoto, replaced } = await putLicencePhoto(
-      context,
-      fileStorageFromEnv(),
-      { ...params, bytes },
-      session,
-      leasePhotoGate,
-    );
-    return json({ licencePhoto } satisfies LicencePhotoAnswer, replaced ? 200 : 201);
-  },
-  GET: async (request, requestContext) => {
-    const context = engineContext();
-    leaseSettingsOf(context.tenant);
-    const params = leasePhotoParams(requestContext, request);
-    const session = await findSession(context.db, request, context.tenant, context.now);
-    return licencePhotoResponse(await readLicencePhoto(context, fileStorageFromEnv(), params, session));
-  },
-  DELETE: async (request, requestContext) => {
-    const context = engineContext();
-    leaseSettingsOf(context.tenant);
-    const params = leasePhotoParams(requestContext, request);
-    const session = await findSession(context.db, request, context.tenant, context.now);
-    await deleteLicencePhoto(context, fileStorageFromEnv(), params, session, leasePhotoGate);
-    return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
-  },
-});
+export const leaseLicencePhotoEndpoint = licencePhotoEndpointOf(leasePhotoParams, leasePhotoGate, leaseSettingsOf);
