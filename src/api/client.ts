@@ -3,6 +3,8 @@ import type {
   AvailabilityAnswer,
   BookingRequest,
   CancelRequest,
+  CheckInDetailsRequest,
+  CheckInOptionsRequest,
   ChangeReservationRequest,
   Card,
   ContractAnswer,
@@ -31,24 +33,6 @@ import type {
 } from './types';
 
 type Fetch = typeof globalThis.fetch;
-
-/** POST …/check-in/details (docs/api.md). */
-export interface CheckInDetailsRequest {
-  address: string;
-  zipcode: string;
-  city: string;
-  licenseNumber: string;
-  dateOfBirth: string;
-  flightNumber?: string;
-  drivers: { fullName: string; licenseNumber: string; dateOfBirth: string }[];
-}
-
-/** POST …/check-in/options: the whole selection (omitted extras mean none). */
-export interface CheckInOptionsRequest {
-  extras: { id: string; quantity: number }[];
-  insuranceId?: string;
-  extraDrivers: number;
-}
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT';

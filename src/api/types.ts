@@ -333,6 +333,24 @@ export interface LicencePhotoAnswer {
   licencePhoto: LicencePhoto;
 }
 
+/** POST …/check-in/details (docs/api.md). */
+export interface CheckInDetailsRequest {
+  address: string;
+  zipcode: string;
+  city: string;
+  licenseNumber: string;
+  dateOfBirth: string;
+  flightNumber?: string;
+  drivers: { fullName: string; licenseNumber: string; dateOfBirth: string }[];
+}
+
+/** POST …/check-in/options: the whole selection (omitted extras mean none). */
+export interface CheckInOptionsRequest {
+  extras: { id: string; quantity: number }[];
+  insuranceId?: string;
+  extraDrivers: number;
+}
+
 /** A link that opens the signature step of one contract without a session; the token is shown once. */
 export interface SigningLink {
   /** Site path of the signature page with the token, e.g. `/reservation/checkin/signature/?token=…`. */

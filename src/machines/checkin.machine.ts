@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import type { ReservationStatus } from '../api/types';
+import type { CheckInDetailsRequest, ReservationStatus } from '../api/types';
 import type { CardDetails } from '../domain/card';
 import { bookingErrorOf, type BookingError } from './booking.machine';
 import type { OptionsChange } from './edit.machine';
@@ -23,16 +23,8 @@ export interface CheckInReservation {
   checkIn: { step: Exclude<CheckInStep, 'start'>; completedAt: string | null } | null;
 }
 
-/** The details step's form (docs/api.md POST …/check-in/details). Licence photos are uploaded apart. */
-export interface CheckInDetails {
-  address: string;
-  zipcode: string;
-  city: string;
-  licenseNumber: string;
-  dateOfBirth: string;
-  flightNumber?: string;
-  drivers: { fullName: string; licenseNumber: string; dateOfBirth: string }[];
-}
+/** The details step's form: what POST …/check-in/details takes. Licence photos are uploaded apart. */
+export type CheckInDetails = CheckInDetailsRequest;
 
 /** Which sides of a driver's licence were uploaded; never the photos themselves. */
 export interface LicenceSides {
