@@ -1,6 +1,6 @@
 import { localeCodes } from '../config/locales';
 import { pageStrings, readStrings } from '../build/translate';
-import { createTranslator, mergeStrings } from './translate';
+import { translateFirst, createTranslator, mergeStrings } from './translate';
 
 describe('createTranslator', () => {
   const t = createTranslator({
@@ -78,4 +78,13 @@ describe('the strings files of every language', () => {
       }
     },
   );
+});
+
+describe('translateFirst', () => {
+  const t = createTranslator({ checkin: { errors: { link_used: 'Used' } }, booking: { errors: { gone: 'Gone' } } });
+  it('answers the first key the strings have, else the fallback', () => {
+    expect(translateFirst(t, ['checkin.errors.link_used', 'booking.errors.link_used'], 'x')).toBe('Used');
+    expect(translateFirst(t, ['checkin.errors.gone', 'booking.errors.gone'], 'x')).toBe('Gone');
+    expect(translateFirst(t, ['checkin.errors.other'], 'The server said so')).toBe('The server said so');
+  });
 });

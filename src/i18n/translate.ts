@@ -40,6 +40,18 @@ export function createTranslator(strings: Strings, fallback?: Strings): Translat
   };
 }
 
+/**
+ * The text of the first of `keys` the strings have (an error code's message, looked up where the page
+ * keeps its own before the shared ones), else `fallback`: the server's own words or a general message.
+ */
+export function translateFirst(t: Translate, keys: readonly string[], fallback: string): string {
+  for (const key of keys) {
+    const translated = t(key);
+    if (translated !== key) return translated;
+  }
+  return fallback;
+}
+
 /** `base` with every string of `over` laid on top, nested objects merged: a language over English. */
 export function mergeStrings(base: Strings, over: Strings): Strings {
   const merged: Strings = { ...base };

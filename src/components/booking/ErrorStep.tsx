@@ -2,14 +2,13 @@ import { useTranslation } from '../../i18n/TranslationProvider';
 import type { BookedReservation, BookingError } from '../../machines/booking.machine';
 import { StepHeading } from './StepHeading';
 import * as styles from './booking.module.css';
+import { translateFirst } from '../../i18n/translate';
 
 /** The message of a failure in the page's language, or the server's own words for an unknown code. */
 export function useErrorMessage(): (error: BookingError) => string {
   const { t } = useTranslation();
   return (error) => {
-    const key = `booking.errors.${error.code}`;
-    const translated = t(key);
-    return translated === key ? error.message || t('booking.errors.unexpected') : translated;
+    return translateFirst(t, [`booking.errors.${error.code}`], error.message || t('booking.errors.unexpected'));
   };
 }
 

@@ -19,6 +19,7 @@ import { DetailsStep } from './DetailsStep';
 import { preparePhotoInCanvas } from './licence-canvas';
 import type { PreparePhoto } from './licence-image';
 import { DoneStep, SignatureStep } from './SignatureStep';
+import { errorText } from './step-props';
 import * as booking from '../booking/booking.module.css';
 import * as styles from '../reservation/reservation.module.css';
 
@@ -122,7 +123,7 @@ function SessionFrame({ step, preparePhoto }: { step: PageStep; preparePhoto: Pr
   if (state.kind === 'failed') {
     return (
       <p role="alert" className={booking.errorMessage}>
-        {errorMessage(t, state.code, state.message)}
+        {errorText(t, { code: state.code, message: state.message })}
       </p>
     );
   }
@@ -220,7 +221,7 @@ function LinkFrame({ token }: { token: string }) {
   if ('code' in link) {
     return (
       <p role="alert" className={booking.errorMessage} data-testid="link-failure">
-        {errorMessage(t, link.code, link.message)}
+        {errorText(t, link)}
       </p>
     );
   }
@@ -255,14 +256,6 @@ function LinkSignature({ token, link }: { token: string; link: SigningLinkAnswer
       contractPdf={api.signingLinkContractUrl(token)}
     />
   );
-}
-
-function errorMessage(t: (key: string) => string, code: string, message: string): string {
-  for (const key of [`checkin.errors.${code}`, `booking.errors.${code}`]) {
-    const translated = t(key);
-    if (translated !== key) return translated;
-  }
-  return message || t('booking.errors.unexpected');
 }
 
 function Pending() {

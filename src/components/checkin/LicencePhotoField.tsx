@@ -6,6 +6,7 @@ import type { PreparePhoto } from './licence-image';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './checkin.module.css';
 import { FieldError } from '../ui/FieldError';
+import { translateFirst } from '../../i18n/translate';
 
 export type UploadPhoto = (photo: Blob) => Promise<unknown>;
 
@@ -72,11 +73,9 @@ export function LicencePhotoField({
       onGiven();
     } catch (error) {
       setState('failed');
-      if (error instanceof ApiError) {
-        const key = `checkin.photo.errors.${error.code}`;
-        const translated = t(key);
-        setFailure(translated === key ? error.message : translated);
-      } else setFailure(t('booking.errors.unexpected'));
+      if (error instanceof ApiError)
+        setFailure(translateFirst(t, [`checkin.photo.errors.${error.code}`], error.message));
+      else setFailure(t('booking.errors.unexpected'));
     }
   };
 

@@ -2,6 +2,7 @@ import type { Reservation } from '../../api/types';
 import type { Translate } from '../../i18n/translate';
 import type { BookingError } from '../../machines/booking.machine';
 import type { CheckInEvent, CheckInSnapshot } from '../../machines/checkin.machine';
+import { translateFirst } from '../../i18n/translate';
 
 export interface StepProps {
   snapshot: CheckInSnapshot;
@@ -12,9 +13,9 @@ export interface StepProps {
 
 /** The engine's message for an error, translated when this site knows its code. */
 export function errorText(t: Translate, error: BookingError): string {
-  for (const key of [`checkin.errors.${error.code}`, `booking.errors.${error.code}`]) {
-    const translated = t(key);
-    if (translated !== key) return translated;
-  }
-  return error.message || t('booking.errors.unexpected');
+  return translateFirst(
+    t,
+    [`checkin.errors.${error.code}`, `booking.errors.${error.code}`],
+    error.message || t('booking.errors.unexpected'),
+  );
 }

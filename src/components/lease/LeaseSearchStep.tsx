@@ -21,6 +21,7 @@ import { LeaseQuote } from './LeaseQuote';
 import { useLeaseMessage } from './use-lease-message';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './lease.module.css';
+import { translateFirst } from '../../i18n/translate';
 
 type SearchForm = yup.InferType<ReturnType<typeof leaseSearchSchema>> & { classId: string };
 
@@ -387,9 +388,7 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
 
       {quote && 'error' in quote && quote.error && !quote.error.fields ? (
         <p role="alert" className={booking.errorMessage}>
-          {t(`lease.errors.${quote.error.code}`) === `lease.errors.${quote.error.code}`
-            ? t('lease.errors.unexpected')
-            : t(`lease.errors.${quote.error.code}`)}
+          {translateFirst(t, [`lease.errors.${quote.error.code}`], t('lease.errors.unexpected'))}
         </p>
       ) : null}
       {quoted ? (

@@ -11,6 +11,7 @@ import { StepHeading } from '../booking/StepHeading';
 import { Field, fieldId } from '../ui/Field';
 import { useLeaseMessage } from './use-lease-message';
 import * as booking from '../booking/booking.module.css';
+import { translateFirst } from '../../i18n/translate';
 
 type LesseeForm = Omit<yup.InferType<ReturnType<typeof lesseeSchema>>, 'hasKennitala'> & { hasKennitala: string };
 
@@ -127,9 +128,7 @@ export function LesseeStep({ today, search, initial, error, submitting, onSubmit
       {attempt > 0 ? <ErrorSummary problems={problems} attempt={problems.length > 0 ? attempt : 0} /> : null}
       {error && !Object.keys(error.fields ?? {}).some((path) => path.startsWith('lessee.')) ? (
         <p role="alert" className={booking.errorMessage}>
-          {t(`lease.errors.${error.code}`) === `lease.errors.${error.code}`
-            ? error.message
-            : t(`lease.errors.${error.code}`)}
+          {translateFirst(t, [`lease.errors.${error.code}`], error.message)}
         </p>
       ) : null}
 

@@ -11,6 +11,7 @@ import { ReservationHeading } from './ReservationHeading';
 import { icelandDateTime } from './reservation-format';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './reservation.module.css';
+import { translateFirst } from '../../i18n/translate';
 
 type Terms = Omit<CancellationNow, 'allowed'>;
 
@@ -63,9 +64,7 @@ export function CancelPage({ reservation }: { reservation: Reservation }) {
         setTerms(current.cancellation);
         setChanged(true);
       } else if (error instanceof ApiError) {
-        const key = `reservation.cancel.errors.${error.code}`;
-        const translated = t(key);
-        setFailure(translated === key ? t('booking.errors.unexpected') : translated);
+        setFailure(translateFirst(t, [`reservation.cancel.errors.${error.code}`], t('booking.errors.unexpected')));
       } else {
         setFailure(t('booking.errors.unexpected'));
       }

@@ -12,6 +12,7 @@ import { RefundPage } from './RefundPage';
 import { useReservation } from './use-reservation';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './reservation.module.css';
+import { translateFirst } from '../../i18n/translate';
 
 /**
  * The reservation pages (spec §2 /reservation/…). The static HTML holds a frame of the page's height;
@@ -68,11 +69,9 @@ function WithReservation({ page }: { page: Exclude<ReservationPageContext['page'
   const { state, show } = useReservation(language);
   if (state.kind === 'loading') return <Pending />;
   if (state.kind === 'failed') {
-    const key = `booking.errors.${state.code}`;
-    const translated = t(key);
     return (
       <p role="alert" className={booking.errorMessage}>
-        {translated === key ? t('booking.errors.unexpected') : translated}
+        {translateFirst(t, [`booking.errors.${state.code}`], t('booking.errors.unexpected'))}
       </p>
     );
   }
