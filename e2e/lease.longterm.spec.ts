@@ -1,7 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCard, inDays, prefixOf, submitButton } from './support/booking';
+import {
+  expectNoAxeViolations,
+  fillCard,
+  inDays,
+  localeStrings as strings,
+  prefixOf,
+  submitButton,
+} from './support/booking';
 import { expect, test } from './support/fixtures';
 import { plannedPage } from './support/site-plan';
 
@@ -13,19 +18,6 @@ import { plannedPage } from './support/site-plan';
  */
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 360, height: 780 } });
-
-function strings(language: string, file: string): (key: string) => string {
-  const all = JSON.parse(readFileSync(path.join(__dirname, '../locales', language, `${file}.json`), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  return (key) => {
-    let node: unknown = all;
-    for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-    if (typeof node !== 'string') throw new Error(`No string ${key} in ${language}/${file}`);
-    return node;
-  };
-}
 
 /** A valid 1 × 1 PNG; the page downscales and re-encodes it before the upload. */
 const tinyPng = Buffer.from(

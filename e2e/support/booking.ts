@@ -8,17 +8,20 @@ export function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The booking strings of a language, to check the pages speak it. */
-export function bookingStrings(language: string): (key: string) => string {
-  const file = path.join(__dirname, '../../locales', language, 'booking.json');
-  const strings = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+/** The strings of one locale file (`locales/{language}/{file}.json`), by their whole dotted key. */
+export function localeStrings(language: string, file: string): (key: string) => string {
+  const source = path.join(__dirname, '../../locales', language, `${file}.json`);
+  const strings = JSON.parse(readFileSync(source, 'utf8')) as Record<string, unknown>;
   return (key) => {
     let node: unknown = strings;
     for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
-    if (typeof node !== 'string') throw new Error(`No string ${key} in ${language}`);
+    if (typeof node !== 'string') throw new Error(`No string ${key} in ${language}/${file}`);
     return node;
   };
 }
+
+/** The booking strings of a language, to check the pages speak it. */
+export const bookingStrings = (language: string) => localeStrings(language, 'booking');
 
 export const prefixOf = (language: string) => (language === 'en' ? '' : `/${language}`);
 

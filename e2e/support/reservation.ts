@@ -1,18 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { fillCard, inDays, pay, prefixOf, reachPayment } from './booking';
+import { fillCard, inDays, localeStrings, pay, prefixOf, reachPayment } from './booking';
 import { expect, promoCode } from './fixtures';
 
 /** The strings of one locale file (`reservation`, `edit`, `checkin`), by key below its top level. */
 export function pageStrings(language: string, file: 'reservation' | 'edit' | 'checkin'): (key: string) => string {
-  const strings = JSON.parse(readFileSync(path.join(__dirname, '../../locales', language, `${file}.json`), 'utf8'));
-  return (key) => {
-    let node: unknown = strings;
-    for (const part of `${file}.${key}`.split('.')) node = (node as Record<string, unknown>)[part];
-    if (typeof node !== 'string') throw new Error(`No string ${file}.${key} in ${language}`);
-    return node;
-  };
+  const strings = localeStrings(language, file);
+  return (key) => strings(`${file}.${key}`);
 }
 
 /** Books the first free car from `days` to `days + length` from today, paid by the test card; its reference. */
