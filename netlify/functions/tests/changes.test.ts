@@ -10,7 +10,7 @@ import reservationPayments from '../reservation-payments.mts';
 import refundRequests from '../reservation-refund-requests.mts';
 import reservation from '../reservation.mts';
 import reservations from '../reservations.mts';
-import { card, customer, newKey, pinClock, trip } from './fixtures';
+import { card, customer, newKey, payByCard, pinClock, trip } from './fixtures';
 
 interface View {
   reference: string;
@@ -39,12 +39,7 @@ async function bookAndPay(client: ApiClient, pickupAt: string, returnAt: string,
   });
   expect(created.status).toBe(201);
   const { reference } = created.body.reservation;
-  const paid = await client.call<Answer>(reservationPayments, {
-    path: `/api/reservations/${reference}/payments`,
-    params: { reference },
-    body: { card },
-    headers: { 'idempotency-key': newKey('pay') },
-  });
+  const paid = await payByCard<Answer>(client, reference);
   expect(paid.status).toBe(200);
   return paid.body.reservation;
 }

@@ -12,9 +12,8 @@ import checkInOptions from '../check-in-options.mts';
 import checkInPayment from '../check-in-payment.mts';
 import checkInSignature from '../check-in-signature.mts';
 import checkIn from '../check-in.mts';
-import reservationPayments from '../reservation-payments.mts';
 import reservations from '../reservations.mts';
-import { card, customer, newKey, pinClock, signaturePng, trip } from './fixtures';
+import { card, customer, newKey, payByCard, pinClock, signaturePng, trip } from './fixtures';
 
 interface Answer {
   reservation: {
@@ -57,12 +56,7 @@ describe('online check-in from start to a signed contract', () => {
       headers: { 'idempotency-key': newKey() },
     });
     const { reference } = created.body.reservation;
-    const paid = await client.call<Answer>(reservationPayments, {
-      path: `/api/reservations/${reference}/payments`,
-      params: { reference },
-      body: { card },
-      headers: { 'idempotency-key': newKey('pay') },
-    });
+    const paid = await payByCard<Answer>(client, reference);
     expect(paid.status).toBe(200);
     return reference;
   }

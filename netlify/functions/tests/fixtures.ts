@@ -1,4 +1,6 @@
 import { clock } from '../../../src/server/clock.server';
+import type { ApiClient } from '../../../src/server/testing/api-client.server';
+import reservationPayments from '../reservation-payments.mts';
 
 /** A customer as the booking form sends it (spec §5: names of 2+ letters, a 7-digit phone, 18+). */
 export const customer = {
@@ -43,3 +45,13 @@ export const newKey = (label = 'key') => `${label}-${process.pid}-${Date.now()}-
 /** A 1×1 PNG, as signature_pad would send a (very small) drawing. */
 export const signaturePng =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** Pays what is due on `reference` with the test card that succeeds, as its owner `client`. */
+export function payByCard<T = unknown>(client: ApiClient, reference: string) {
+  return client.call<T>(reservationPayments, {
+    path: `/api/reservations/${reference}/payments`,
+    params: { reference },
+    body: { card },
+    headers: { 'idempotency-key': newKey('pay') },
+  });
+}

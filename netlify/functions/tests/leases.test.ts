@@ -7,11 +7,10 @@ import leaseLicencePhoto from '../lease-licence-photo.mts';
 import leaseQuote from '../lease-quote.mts';
 import leases from '../leases.mts';
 import reservationCancel from '../reservation-cancel.mts';
-import reservationPayments from '../reservation-payments.mts';
 import reservation from '../reservation.mts';
 import reservationsFind from '../reservations-find.mts';
 import reservations from '../reservations.mts';
-import { card, customer, newKey, pinClock, trip } from './fixtures';
+import { customer, newKey, payByCard, pinClock, trip } from './fixtures';
 
 interface Answer {
   reservation: {
@@ -151,12 +150,7 @@ describe('leases on the long-term brand (issue 15)', () => {
     expect(photo.status).toBe(200);
     expect(photo.headers.get('cache-control')).toBe('no-store');
 
-    const paid = await client.call<Answer>(reservationPayments, {
-      path: `/api/reservations/${reference}/payments`,
-      params: { reference },
-      body: { card },
-      headers: { 'idempotency-key': newKey('pay') },
-    });
+    const paid = await payByCard<Answer>(client, reference);
     expect(paid.status).toBe(200);
     expect(paid.body.reservation.status).toBe('confirmed');
     expect(paid.body.reservation.lease?.licencePhotos.map((p) => p.side)).toEqual(['front', 'back']);
@@ -187,12 +181,7 @@ describe('leases on the long-term brand (issue 15)', () => {
     const client = new ApiClient();
     const created = await book(client, { ...search, leaseStartDate: '2027-03-02', lessee });
     const { reference } = created.body.reservation;
-    await client.call(reservationPayments, {
-      path: `/api/reservations/${reference}/payments`,
-      params: { reference },
-      body: { card },
-      headers: { 'idempotency-key': newKey('pay') },
-    });
+    await payByCard(client, reference);
     pinClock('2027-02-27T12:00:00Z');
     const view = await client.call<Answer>(reservation, {
       path: `/api/reservations/${reference}`,

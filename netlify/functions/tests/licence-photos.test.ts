@@ -8,10 +8,9 @@ import { createPostgresStorage } from '../../../src/server/storage/index.server'
 import { ApiClient } from '../../../src/server/testing/api-client.server';
 import checkInLicencePhoto from '../check-in-licence-photo.mts';
 import checkIn from '../check-in.mts';
-import reservationPayments from '../reservation-payments.mts';
 import reservation from '../reservation.mts';
 import reservations from '../reservations.mts';
-import { card, customer, newKey, pinClock, trip } from './fixtures';
+import { customer, newKey, payByCard, pinClock, trip } from './fixtures';
 
 interface Answer {
   reservation: { reference: string; checkIn: { licencePhotos: { driver: string; side: string; size: number }[] } };
@@ -41,12 +40,7 @@ async function checkingIn(client: ApiClient): Promise<string> {
     headers: { 'idempotency-key': newKey() },
   });
   const { reference } = created.body.reservation;
-  await client.call(reservationPayments, {
-    path: `/api/reservations/${reference}/payments`,
-    params: { reference },
-    body: { card },
-    headers: { 'idempotency-key': newKey('pay') },
-  });
+  await payByCard(client, reference);
   const started = await client.call(checkIn, {
     path: `/api/reservations/${reference}/check-in`,
     params: { reference },
