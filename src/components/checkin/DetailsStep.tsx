@@ -127,7 +127,7 @@ export function DetailsStep({ snapshot, send, reservation, preparePhoto }: StepP
   };
 
   const photos = (driver: number, name: string) => (
-    <div className={styles.photoGrid}>
+    <div className={booking.fieldGrid}>
       {sides.map((side) => {
         const id = `checkin-photo-${driver}-${side}`;
         const driverPath: LicencePhotoDriver = driver === 0 ? 'main' : `${driver}`;
