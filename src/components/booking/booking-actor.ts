@@ -1,15 +1,15 @@
 import { createActor, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
-import type { BookingRequest, Reservation } from '../../api/types';
+import type { BookingRequest } from '../../api/types';
 import { api } from '../../api/client';
 import { quoteRequestOf, tripOf } from '../../booking/requests';
 import type { Currency } from '../../config/currencies';
 import type { LocaleCode } from '../../config/locales';
 import { saveReservationReference } from '../reservation/reservation-storage';
+import { bookedReservationOf } from './booked-reservation';
 import {
   bookingMachine,
   emptyBooking,
   savedBookingOf,
-  type BookedReservation,
   type BookingContext,
   type BookingStep,
   type SavedBooking,
@@ -32,18 +32,6 @@ export function loadSavedBooking(storage: Pick<Storage, 'getItem'>): SavedBookin
   } catch {
     return null;
   }
-}
-
-export function bookedReservationOf(reservation: Reservation): BookedReservation {
-  return {
-    reference: reservation.reference,
-    status: reservation.status,
-    currency: reservation.currency,
-    total: reservation.total,
-    amountDue: reservation.amountDue,
-    holdExpiresAt: reservation.holdExpiresAt ?? null,
-    price: reservation.price,
-  };
 }
 
 /** The booking request of the wizard's choices: trip, options and details (docs/api.md POST /api/reservations). */

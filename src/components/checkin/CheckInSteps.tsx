@@ -4,7 +4,7 @@ import type { SearchOptions } from '../../api/types';
 import type { LocaleCode } from '../../config/locales';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { isCheckInOpen, outstandingOf } from '../../machines/checkin.machine';
-import { bookedReservationOf } from '../booking/booking-actor';
+import { bookedReservationOf } from '../booking/booked-reservation';
 import { money } from '../booking/format';
 import { PaymentStep } from '../booking/PaymentStep';
 import { PriceLines } from '../reservation/PriceLines';

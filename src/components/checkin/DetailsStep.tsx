@@ -9,7 +9,6 @@ import { LicencePhotoField } from './LicencePhotoField';
 import type { PreparePhoto } from './licence-image';
 import { errorText, type StepProps } from './step-props';
 import * as booking from '../booking/booking.module.css';
-import * as styles from './checkin.module.css';
 import { FieldError } from '../ui/FieldError';
 
 type MainField = 'address' | 'zipcode' | 'city' | 'licenseNumber' | 'dateOfBirth' | 'flightNumber';

@@ -9,9 +9,9 @@ import { businessToday } from '../../domain/dates';
 import { useCurrency } from '../../i18n/use-currency';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { leaseStepOf, type LeaseSnapshot } from '../../machines/lease.machine';
-import type { BookedReservation } from '../../machines/booking.machine';
 import { preparePhotoInCanvas } from '../checkin/licence-canvas';
 import type { PreparePhoto } from '../checkin/licence-image';
+import { bookedReservationOf } from '../booking/booked-reservation';
 import { LoadingBar } from '../booking/LoadingBar';
 import { useSearchOptions } from '../booking/use-booking-data';
 import { Picture } from '../ui/Picture';
@@ -111,17 +111,7 @@ function LeaseSteps({
     );
   }
   const reservation = lease.reservation;
-  const booked: BookedReservation | null = reservation
-    ? {
-        reference: reservation.reference,
-        status: reservation.status,
-        currency: reservation.currency,
-        total: reservation.total,
-        amountDue: reservation.amountDue,
-        holdExpiresAt: reservation.holdExpiresAt,
-        price: reservation.price,
-      }
-    : null;
+  const booked = reservation ? bookedReservationOf(reservation) : null;
 
   return (
     <div className={styles.page}>

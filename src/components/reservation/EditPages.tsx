@@ -23,7 +23,7 @@ import {
 } from '../../machines/edit.machine';
 import { createPersistedActor, dropSnapshot, loadSnapshot } from '../../machines/persist';
 import { developmentInspector } from '../../browser/inspector';
-import { bookedReservationOf } from '../booking/booking-actor';
+import { bookedReservationOf } from '../booking/booked-reservation';
 import { countryCodes } from '../booking/countries';
 import { money } from '../booking/format';
 import { OptionsStep } from '../booking/OptionsStep';
