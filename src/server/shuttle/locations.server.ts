@@ -36,7 +36,8 @@ export async function shuttleLocations(options: ShuttleLocationsOptions): Promis
     if (!response.ok) return { status: 'failed', reason: `The feed answered HTTP ${response.status}.` };
     text = await response.text();
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
+    // A DOMException (the timeout's abort) is not an instance of this realm's Error: read its name.
+    const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
     return {
       status: 'failed',
       reason: name === 'TimeoutError' ? 'The feed did not answer in time.' : 'The feed could not be reached.',
