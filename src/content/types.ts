@@ -209,6 +209,22 @@ export interface MapBlock extends BlockBase {
   markers: { _key: string; lat: number; lng: number; label: string }[];
 }
 
+/** The airport shuttle tracker; its positions come from `/api/shuttle/locations` (spec §9 Shuttle map). */
+export interface ShuttleMapBlock extends BlockBase {
+  _type: 'shuttleMapBlock';
+  title?: string;
+  /** A picture of the map bounds (north at the top), stretched over them. */
+  mapImage: Image;
+  /** The map's accessible name. */
+  mapLabel: string;
+  /** "Shuttle", followed by each shuttle's id. */
+  shuttleLabel: string;
+  lastMovementLabel: string;
+  terminalLabel: string;
+  officeLabel: string;
+  legend?: string;
+}
+
 export interface ComparisonSliderBlock extends BlockBase {
   _type: 'comparisonSliderBlock';
   title?: string;
@@ -244,6 +260,7 @@ export type ContentBlock =
   | TableBlock
   | VideoBlock
   | MapBlock
+  | ShuttleMapBlock
   | ComparisonSliderBlock
   | QuoteBlock
   | ExpanderBlock;

@@ -179,8 +179,16 @@ describe('parseShuttleFeed', () => {
     ['a latitude as text', { shuttles: [entry, { ...entry, id: 'b', lat: '64' }] }, 'Entry 1 has no lat (-90 to 90).'],
     ['a longitude out of range', { shuttles: [{ ...entry, lon: 200 }] }, 'Entry 0 has no lon (-180 to 180).'],
     ['no heading', { shuttles: [{ ...entry, heading: undefined }] }, 'Entry 0 has no heading (degrees).'],
-    ['a date without a zone', { shuttles: [{ ...entry, date: '2027-03-01 11:59' }] }, 'Entry 0 has a date that is not ISO 8601 with a zone.'],
-    ['a date as a number', { shuttles: [{ ...entry, date: 1_800_000_000 }] }, 'Entry 0 has a date that is not ISO 8601 with a zone.'],
+    [
+      'a date without a zone',
+      { shuttles: [{ ...entry, date: '2027-03-01 11:59' }] },
+      'Entry 0 has a date that is not ISO 8601 with a zone.',
+    ],
+    [
+      'a date as a number',
+      { shuttles: [{ ...entry, date: 1_800_000_000 }] },
+      'Entry 0 has a date that is not ISO 8601 with a zone.',
+    ],
     ['one id twice', { shuttles: [entry, entry] }, 'The feed lists one id twice.'],
     [
       'too many shuttles',

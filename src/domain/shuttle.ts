@@ -183,7 +183,11 @@ function entryOf(value: unknown, index: number): ShuttlePosition | string {
   if (typeof lon !== 'number' || !Number.isFinite(lon) || lon < -180 || lon > 180)
     return `Entry ${index} has no lon (-180 to 180).`;
   if (typeof heading !== 'number' || !Number.isFinite(heading)) return `Entry ${index} has no heading (degrees).`;
-  if (date !== null && date !== undefined && (typeof date !== 'string' || !isoDateTime.test(date) || Number.isNaN(Date.parse(date))))
+  if (
+    date !== null &&
+    date !== undefined &&
+    (typeof date !== 'string' || !isoDateTime.test(date) || Number.isNaN(Date.parse(date)))
+  )
     return `Entry ${index} has a date that is not ISO 8601 with a zone.`;
   return {
     id: id.trim(),

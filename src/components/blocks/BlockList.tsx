@@ -7,6 +7,7 @@ import { ComparisonSlider } from './ComparisonSlider';
 import { Expander } from './Expander';
 import { Gallery } from './Gallery';
 import { MapBlock } from './MapBlock';
+import { ShuttleMap } from '../shuttle/ShuttleMap';
 import { Quote } from './Quote';
 import { RichText } from './RichText';
 import { Table } from './Table';
@@ -43,6 +44,8 @@ export function BlockList({ blocks }: { blocks: Resolved<ContentBlock>[] | undef
             return <VideoEmbed key={block._key} block={block} />;
           case 'mapBlock':
             return <MapBlock key={block._key} block={block} />;
+          case 'shuttleMapBlock':
+            return <ShuttleMap key={block._key} block={block} />;
           case 'comparisonSliderBlock':
             return <ComparisonSlider key={block._key} block={block} />;
           case 'quoteBlock':

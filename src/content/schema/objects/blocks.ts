@@ -221,6 +221,38 @@ export const mapBlock = defineType({
   ],
 });
 
+/**
+ * The airport shuttle tracker (spec §1, §9 "Shuttle map"): a map of the airport area inside the
+ * spec's bounds, drawn from `mapImage` (stretched over the bounds: north at the top, west on the
+ * left), with the shuttles' live positions, the terminal and the office, and the labels editors write.
+ */
+export const shuttleMapBlock = defineType({
+  name: 'shuttleMapBlock',
+  title: 'Shuttle map',
+  type: 'object',
+  fields: [
+    anchorId,
+    title,
+    defineField({
+      name: 'mapImage',
+      title: 'Map image (covers the shuttle map bounds exactly)',
+      type: 'image',
+      validation: required,
+    }),
+    defineField({
+      name: 'mapLabel',
+      title: 'Name of the map (for screen readers)',
+      type: 'string',
+      validation: required,
+    }),
+    defineField({ name: 'shuttleLabel', title: 'A shuttle, before its number', type: 'string', validation: required }),
+    defineField({ name: 'lastMovementLabel', title: 'Last movement', type: 'string', validation: required }),
+    defineField({ name: 'terminalLabel', title: 'The terminal marker', type: 'string', validation: required }),
+    defineField({ name: 'officeLabel', title: 'The office marker', type: 'string', validation: required }),
+    defineField({ name: 'legend', title: 'Legend under the map', type: 'text' }),
+  ],
+});
+
 /** Two pictures compared with a sliding handle. */
 export const comparisonSliderBlock = defineType({
   name: 'comparisonSliderBlock',
@@ -273,6 +305,7 @@ export const blockTypes = [
   tableBlock,
   videoBlock,
   mapBlock,
+  shuttleMapBlock,
   comparisonSliderBlock,
   quoteBlock,
   expanderBlock,
