@@ -11,6 +11,7 @@ import type { ContentDocument } from '../../src/content/types';
 import { blogDocuments } from './blog';
 import { imagesFolder } from './images';
 import { redirectDocuments } from './redirects';
+import { shuttleDocuments } from './shuttle';
 import { siteDocuments } from './site';
 import { vehicleDocuments } from './vehicles';
 
@@ -19,7 +20,13 @@ const contentFolder = path.resolve(__dirname, '../../content');
 async function main(): Promise<void> {
   rmSync(imagesFolder, { recursive: true, force: true });
   mkdirSync(imagesFolder, { recursive: true });
-  const parts = await Promise.all([vehicleDocuments(), blogDocuments(), siteDocuments(), redirectDocuments()]);
+  const parts = await Promise.all([
+    vehicleDocuments(),
+    blogDocuments(),
+    siteDocuments(),
+    redirectDocuments(),
+    shuttleDocuments(),
+  ]);
   const byId = new Map<string, ContentDocument>();
   for (const document of parts.flat()) {
     const existing = byId.get(document._id);

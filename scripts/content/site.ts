@@ -47,6 +47,7 @@ import { fromMinorUnits } from '../../src/domain/money';
 import { badgeArt, landscapeArt, palettes, vehicleArt } from './art';
 import { docId, key, ref } from './ids';
 import { imageFromSvg, type GeneratedImage } from './images';
+import { shuttleFooterLinks } from './shuttle';
 
 // ---------------------------------------------------------------------------------------------
 // Shapes of the text tables
@@ -885,7 +886,12 @@ function footer(c: Context, art: Art): Footer {
       {
         _key: 'company',
         title: copy.footer.company,
-        links: [pageTitle('about'), pageTitle('faq'), pageTitle('contact')],
+        links: [
+          pageTitle('about'),
+          pageTitle('faq'),
+          pageTitle('contact'),
+          ...shuttleFooterLinks(c.tenant, c.language),
+        ],
       },
     ],
     socials: socialPlatforms.map(([platform, name, active]) => ({
