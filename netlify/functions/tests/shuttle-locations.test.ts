@@ -13,6 +13,7 @@ import shuttleLocations from '../shuttle-locations.mts';
 interface Answer {
   shuttles?: { id: string; lat: number; lon: number; heading: number; date: string | null }[];
   source?: string;
+  now?: string;
   error?: { code: string; message: string };
 }
 
@@ -71,7 +72,7 @@ describe('shuttle-locations, against a local GPS feed', () => {
     const answer = await ask(undefined);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    expect(answer.body).toEqual({ shuttles: simulatedShuttles(now), source: 'simulation' });
+    expect(answer.body).toEqual({ shuttles: simulatedShuttles(now), source: 'simulation', now: now.toISOString() });
     expect(answer.body.shuttles?.map((shuttle) => shuttle.id)).toEqual(['1', '2']);
   });
 
@@ -85,6 +86,7 @@ describe('shuttle-locations, against a local GPS feed', () => {
     const answer = await ask('/feed.json');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
+      now: '2027-03-01T12:07:30.000Z',
       source: 'feed',
       shuttles: [
         { id: 'KEF-1', lat: 63.9972, lon: -22.6185, heading: 62.5, date: '2027-03-01T12:07:25.000Z' },

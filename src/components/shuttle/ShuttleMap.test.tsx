@@ -72,6 +72,7 @@ const positions = (secondsSinceMove: number) => ({
     { id: '2', lat: 64.0045, lon: -22.585, heading: 242, date: null },
   ],
   source: 'simulation',
+  now: new Date(Date.now()).toISOString(),
 });
 
 let fetchMock: jest.Mock;
@@ -218,6 +219,19 @@ describe('ShuttleMap', () => {
     });
     await settle();
     expect(requests()).toBe(before + 1);
+  });
+
+  it("reads the last movement against the server's time, not the visitor's clock", async () => {
+    fetchMock.mockImplementation(async () =>
+      answer(200, {
+        shuttles: [{ id: '7', lat: 64, lon: -22.6, heading: 0, date: '2027-03-01T15:59:30Z' }],
+        now: '2027-03-01T16:00:00Z',
+      }),
+    );
+    const { visibility } = renderMap();
+    act(() => visibility.report(true));
+    await settle();
+    expect(screen.getByText('Shuttle 7').closest('li')).toHaveTextContent('Shuttle 7 Last movement: 30 seconds ago');
   });
 
   it('keeps the last positions and says so when a request fails', async () => {

@@ -11,7 +11,7 @@ export const shuttleInputEvents = ['pointerdown', 'pointermove', 'keydown', 'scr
 export interface ShuttlePolling {
   /** The last positions received (kept while a later request fails), or undefined before the first. */
   shuttles: ShuttlePosition[] | undefined;
-  /** When the last answer came (the clock of the "last movement" texts), in ms since the epoch. */
+  /** The server's time of the last answer (the clock of the "last movement" texts), in ms since the epoch. */
   receivedAt: number | undefined;
   /** Whether the last request failed. */
   failed: boolean;
@@ -19,12 +19,14 @@ export interface ShuttlePolling {
   paused: 'hidden' | 'idle' | undefined;
 }
 
-async function fetchShuttles(signal: AbortSignal): Promise<ShuttlePosition[]> {
+async function fetchShuttles(signal: AbortSignal): Promise<{ shuttles: ShuttlePosition[]; receivedAt: number }> {
   const response = await fetch(shuttleLocationsPath, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`The shuttle positions answered HTTP ${response.status}`);
-  const body = (await response.json()) as { shuttles?: ShuttlePosition[] };
+  const body = (await response.json()) as { shuttles?: ShuttlePosition[]; now?: string };
   if (!Array.isArray(body.shuttles)) throw new Error('The shuttle positions came without a list');
-  return body.shuttles;
+  // The server's time, so the visitor's clock does not skew "last movement"; ours if it sent none.
+  const serverTime = typeof body.now === 'string' ? Date.parse(body.now) : Number.NaN;
+  return { shuttles: body.shuttles, receivedAt: Number.isNaN(serverTime) ? Date.now() : serverTime };
 }
 
 /**
@@ -107,7 +109,7 @@ export function useShuttlePolling(target: RefObject<Element>): ShuttlePolling {
       if (inFlight) return;
       inFlight = true;
       fetchShuttles(controller.signal)
-        .then((shuttles) => setState({ shuttles, receivedAt: Date.now(), failed: false }))
+        .then(({ shuttles, receivedAt }) => setState({ shuttles, receivedAt, failed: false }))
         .catch(() => {
           // An unmount or a pause aborts the request: nothing to show. A failure keeps the last positions.
           if (!controller.signal.aborted) setState((previous) => ({ ...previous, failed: true }));

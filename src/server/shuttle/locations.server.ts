@@ -55,21 +55,24 @@ export async function shuttleLocations(options: ShuttleLocationsOptions): Promis
 }
 
 async function answer(): Promise<Response> {
+  const now = clock.now();
   const outcome = await shuttleLocations({
     url: process.env.SHUTTLE_FEED_URL || undefined,
     fetch: globalThis.fetch,
-    now: clock.now(),
+    now,
   });
   if (outcome.status === 'failed') {
     console.error(`shuttle-locations: ${outcome.reason}`);
     return errorResponse(502, 'shuttle_feed_unavailable', `The shuttle positions are not available: ${outcome.reason}`);
   }
-  return json({ shuttles: outcome.shuttles, source: outcome.source });
+  // `now` is the server's time of the answer: the map reads "last movement" against it, so a visitor's
+  // wrong clock does not make a shuttle that just moved read as hours ago.
+  return json({ shuttles: outcome.shuttles, source: outcome.source, now: now.toISOString() });
 }
 
 /**
  * GET (or POST, as spec §7's endpoint) /api/shuttle/locations: `{ shuttles: [{ id, lat, lon,
- * heading, date }], source }`; 502 `shuttle_feed_unavailable` when the configured feed fails; 405
+ * heading, date }], source, now }`; 502 `shuttle_feed_unavailable` when the configured feed fails; 405
  * for other methods (docs/api.md).
  */
 export const shuttleLocationsEndpoint = endpoint({ GET: answer, POST: answer });
