@@ -10,13 +10,30 @@ async function shuttlePagePath(language: 'en' | 'de'): Promise<string> {
   return plan.path;
 }
 
-/** Counts the page's requests to the shuttle function. */
-function countShuttleRequests(page: Page): () => number {
-  let count = 0;
+const isShuttleCall = (url: string) => new URL(url).pathname === '/api/shuttle/locations';
+
+/**
+ * Counts the page's requests to the shuttle function, and waits for those under way to end (the map
+ * does not ask again while an answer is on its way, so the test moves the clock only after it came).
+ */
+function countShuttleRequests(page: Page) {
+  let started = 0;
+  let ended = 0;
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/shuttle/locations') count += 1;
+    if (isShuttleCall(request.url())) started += 1;
   });
-  return () => count;
+  const end = (request: { url(): string }) => {
+    if (isShuttleCall(request.url())) ended += 1;
+  };
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  const requests = () => started;
+  requests.answered = async () => {
+    await expect.poll(() => ended).toBe(started);
+    // The answer's state is set and rendered before the clock moves on.
+    await page.waitForTimeout(100);
+  };
+  return requests;
 }
 
 /** Opens the page with a clock the test moves, and brings the map on screen until its shuttles show. */
@@ -34,7 +51,7 @@ async function openOnMap(page: Page, path: string) {
   await expect.poll(requests).toBeGreaterThanOrEqual(1);
   // From here time moves only when the test moves it.
   await page.clock.pauseAt(Date.now() + 60_000);
-  await page.waitForTimeout(300);
+  await requests.answered();
   return { map, requests };
 }
 
@@ -62,7 +79,11 @@ test('the shuttle map shows the shuttles turned to their heading and polls every
   const before = requests();
   await page.clock.runFor(5_000);
   await expect.poll(requests).toBe(before + 1);
-  await page.clock.runFor(10_000);
+  await requests.answered();
+  await page.clock.runFor(5_000);
+  await expect.poll(requests).toBe(before + 2);
+  await requests.answered();
+  await page.clock.runFor(5_000);
   await expect.poll(requests).toBe(before + 3);
 
   // No sideways scroll at this width.
@@ -75,7 +96,7 @@ test('polling stops when the map is scrolled away and starts again when it is ba
   const { map, requests } = await openOnMap(page, await shuttlePagePath('en'));
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(map).not.toBeInViewport();
-  await page.waitForTimeout(300);
+  await requests.answered();
   const away = requests();
   await page.clock.runFor(30_000);
   await page.waitForTimeout(300);
@@ -83,6 +104,7 @@ test('polling stops when the map is scrolled away and starts again when it is ba
 
   await map.scrollIntoViewIfNeeded();
   await expect.poll(requests).toBe(away + 1);
+  await requests.answered();
   await page.clock.runFor(5_000);
   await expect.poll(requests).toBe(away + 2);
 });
@@ -90,8 +112,8 @@ test('polling stops when the map is scrolled away and starts again when it is ba
 test('polling stops after 900 s without input and resumes on a key press', async ({ page }) => {
   const { requests } = await openOnMap(page, await shuttlePagePath('en'));
   await page.clock.runFor(905_000);
-  await page.waitForTimeout(300);
   await expect(page.getByText(/Updates are paused while you are away/)).toBeVisible();
+  await requests.answered();
   const idle = requests();
   await page.clock.runFor(60_000);
   await page.waitForTimeout(300);
@@ -100,6 +122,7 @@ test('polling stops after 900 s without input and resumes on a key press', async
   await page.keyboard.press('Shift');
   await expect.poll(requests).toBe(idle + 1);
   await expect(page.getByText(/Updates are paused/)).toBeHidden();
+  await requests.answered();
   await page.clock.runFor(5_000);
   await expect.poll(requests).toBe(idle + 2);
 });
