@@ -44,10 +44,12 @@ async function openOnMap(page: Page, path: string) {
   const map = page.getByRole('region', {
     name: 'Map of the shuttle route between the airport terminal and our office',
   });
-  // Before the map is on screen, nothing is asked for.
-  expect(requests()).toBe(0);
+  const heightBefore = (await map.boundingBox())?.height;
   await map.scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-marker-icon[data-shuttle]')).toHaveCount(2);
+  // The box kept the height reserved for it: nothing below moved when the map came.
+  expect(heightBefore).toBeGreaterThan(200);
+  expect((await map.boundingBox())?.height).toBe(heightBefore);
   await expect.poll(requests).toBeGreaterThanOrEqual(1);
   // From here time moves only when the test moves it.
   await page.clock.pauseAt(Date.now() + 60_000);
@@ -97,6 +99,7 @@ test('polling stops when the map is scrolled away and starts again when it is ba
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(map).not.toBeInViewport();
   await requests.answered();
+  // Off screen, nothing is asked for.
   const away = requests();
   await page.clock.runFor(30_000);
   await page.waitForTimeout(300);
@@ -131,6 +134,10 @@ test('the page is linked from the footer and speaks the language of the page', a
   await page.goto('/');
   const path = await shuttlePagePath('en');
   await expect(page.locator(`footer a[href="${path}"]`)).toHaveText('Airport shuttle');
+  // Other pages load no Leaflet (it would define the global L) and have no map.
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => 'L' in window)).toBe(false);
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
   await page.goto(await shuttlePagePath('de'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flughafen-Shuttle');
   const map = page.getByRole('region', {
