@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { plannedSite } from './support/site-plan';
@@ -145,4 +146,15 @@ test('the page is linked from the footer and speaks the language of the page', a
   });
   await map.scrollIntoViewIfNeeded();
   await expect(page.getByRole('listitem').filter({ hasText: 'Shuttle 1' })).toContainText('Letzte Bewegung:');
+});
+
+test('the shuttle page, its map loaded, has no accessibility violations', async ({ page }) => {
+  await openOnMap(page, await shuttlePagePath('en'));
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 });
