@@ -42,8 +42,14 @@ export function ShuttleMap({ block }: { block: Resolved<ShuttleMapBlock> }) {
             mapRef.current = createShuttleMap(container, {
               imageUrl: block.mapImage.src,
               places: [
-                { ...shuttleTerminal, label: block.terminalLabel, className: styles.terminal ?? '' },
-                { ...shuttleOffice, label: block.officeLabel, className: styles.office ?? '' },
+                // The terminal is near the west edge and the office near the east one: labels face inwards.
+                {
+                  ...shuttleTerminal,
+                  label: block.terminalLabel,
+                  className: styles.terminal ?? '',
+                  labelSide: 'right',
+                },
+                { ...shuttleOffice, label: block.officeLabel, className: styles.office ?? '', labelSide: 'left' },
               ],
               shuttleClassName: styles.shuttle ?? '',
               arrowClassName: styles.arrow ?? '',

@@ -12,8 +12,8 @@ describe('createShuttleMap', () => {
   const options = {
     imageUrl: '/images/shuttle-map-1200x800.webp',
     places: [
-      { ...shuttleTerminal, label: 'Terminal <b>bus</b> stop', className: 'terminal' },
-      { ...shuttleOffice, label: 'Our office', className: 'office' },
+      { ...shuttleTerminal, label: 'Terminal <b>bus</b> stop', className: 'terminal', labelSide: 'right' as const },
+      { ...shuttleOffice, label: 'Our office', className: 'office', labelSide: 'left' as const },
     ],
     shuttleClassName: 'shuttle',
     arrowClassName: 'arrow',
@@ -33,6 +33,7 @@ describe('createShuttleMap', () => {
     const tooltips = [...container.querySelectorAll('.leaflet-tooltip')];
     expect(tooltips.map((tooltip) => tooltip.textContent)).toEqual(['Terminal <b>bus</b> stop', 'Our office']);
     expect(container.querySelector('.leaflet-tooltip b')).toBeNull();
+    expect(tooltips.map((tooltip) => tooltip.classList.contains('leaflet-tooltip-left'))).toEqual([false, true]);
     expect(container.querySelector('a.leaflet-control-zoom-in')).toHaveAttribute('title', 'Zoom in');
     // No tiles are asked for: there is no tile layer.
     expect(container.querySelector('.leaflet-tile')).toBeNull();

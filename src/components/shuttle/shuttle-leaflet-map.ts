@@ -14,7 +14,7 @@ export interface ShuttleMapOptions {
   /** The picture of the bounds (north up), as the build rendered it. */
   imageUrl: string;
   /** Fixed places: the terminal and the office. */
-  places: readonly (LatLon & { label: string; className: string })[];
+  places: readonly (LatLon & { label: string; className: string; labelSide: 'left' | 'right' })[];
   /** Classes of a shuttle marker and of its arrow (the part that turns with the heading). */
   shuttleClassName: string;
   arrowClassName: string;
@@ -56,7 +56,11 @@ export function createShuttleMap(container: HTMLElement, options: ShuttleMapOpti
   for (const place of options.places) {
     const icon = L.divIcon({ className: place.className, iconSize: [18, 18] });
     L.marker([place.lat, place.lon], { icon, title: place.label, keyboard: false, interactive: false })
-      .bindTooltip(textElement(place.label), { permanent: true, direction: 'right', offset: [10, 0] })
+      .bindTooltip(textElement(place.label), {
+        permanent: true,
+        direction: place.labelSide,
+        offset: [place.labelSide === 'right' ? 10 : -10, 0],
+      })
       .addTo(map);
   }
 
