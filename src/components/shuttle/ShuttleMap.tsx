@@ -7,6 +7,7 @@ import type { Resolved } from '../../content/resolved';
 import { BlockTitle, blockLabel } from '../blocks/BlockTitle';
 import * as blockStyles from '../blocks/blocks.module.css';
 import type { ShuttleMap as LeafletShuttleMap } from './shuttle-leaflet-map';
+import { arrowPath, arrowViewBox } from './shuttle-arrow';
 import { useShuttlePolling } from './shuttle-polling';
 import * as styles from './ShuttleMap.module.css';
 
@@ -116,7 +117,11 @@ export function ShuttleMap({ block }: { block: Resolved<ShuttleMapBlock> }) {
       <ul className={styles.legend} aria-label={t('shuttle.legend')}>
         <li>
           <span className={`${styles.shuttle} ${styles.legendIcon}`} aria-hidden="true">
-            <span className={styles.arrow} />
+            <span className={styles.arrow}>
+              <svg viewBox={arrowViewBox}>
+                <path d={arrowPath} fill="#fff" />
+              </svg>
+            </span>
           </span>
           {block.shuttleLabel}
         </li>

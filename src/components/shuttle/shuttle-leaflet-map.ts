@@ -9,6 +9,7 @@ import * as L from 'leaflet';
 import '!!style-loader!css-loader?{"sourceMap":false}!leaflet/dist/leaflet.css';
 import { shuttleMapBounds } from '../../config/constants';
 import type { LatLon, ShuttlePosition } from '../../domain/shuttle';
+import { arrowPath, arrowViewBox } from './shuttle-arrow';
 
 export interface ShuttleMapOptions {
   /** The picture of the bounds (north up), as the build rendered it. */
@@ -74,6 +75,7 @@ export function createShuttleMap(container: HTMLElement, options: ShuttleMapOpti
         if (!entry) {
           const arrow = document.createElement('span');
           arrow.className = options.arrowClassName;
+          arrow.append(arrowDrawing());
           const icon = L.divIcon({
             className: options.shuttleClassName,
             html: arrow,
@@ -102,6 +104,18 @@ export function createShuttleMap(container: HTMLElement, options: ShuttleMapOpti
       map.remove();
     },
   };
+}
+
+/** The arrow of a shuttle marker, pointing north until its wrapper is turned (the same drawing as ShuttleArrow). */
+function arrowDrawing(): SVGSVGElement {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', arrowViewBox);
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', arrowPath);
+  path.setAttribute('fill', '#fff');
+  svg.append(path);
+  return svg;
 }
 
 /** A label as text: content strings are never read as HTML. */
