@@ -91,7 +91,6 @@ function referenceParam(context: RequestContext, request: Request): string {
   return reference;
 }
 
-
 function withCookie(response: Response, setCookie: string | undefined): Response {
   if (setCookie) response.headers.append('set-cookie', setCookie);
   return response;
