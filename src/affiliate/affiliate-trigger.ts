@@ -38,7 +38,7 @@ export function trackReferral(query: string): void {
   clicked.add(code);
   atLoad(() => {
     const loadedAt = Date.now();
-    import('./affiliate-client')
+    import(/* webpackChunkName: "affiliate" */ './affiliate-client')
       .then(({ scheduleClick, windowBrowser }) => {
         scheduleClick(windowBrowser(tenant), code, Math.max(0, affiliateClickDelayMs - (Date.now() - loadedAt)));
       })
@@ -64,7 +64,7 @@ export function reportConversion(reservation: PaidReservation): void {
   const tenant = pageTenant();
   if (!tenant || !document.cookie.includes(`${clickCookieName(tenant)}=`)) return;
   if (reservation.status !== 'confirmed' || reservation.paid - reservation.refunded <= 0) return;
-  import('./affiliate-client')
+  import(/* webpackChunkName: "affiliate" */ './affiliate-client')
     .then(({ sendConversion, windowBrowser }) => sendConversion(windowBrowser(tenant), reservation))
     .catch(() => undefined);
 }
