@@ -16,6 +16,14 @@ function daysToCalendarEnd(): number {
 
 const sixtyDaysInSeconds = 60 * 86_400;
 
+test('a page without ref neither downloads the tracking module nor sends anything', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await page.waitForTimeout(2000);
+  expect(requests.filter((path) => path.includes('affiliate'))).toEqual([]);
+});
+
 test('a visit with ?ref= sends one click after 1.5 s and keeps its id 60 days; the paid booking sends one conversion', async ({
   page,
 }, testInfo) => {
@@ -33,12 +41,8 @@ test('a visit with ?ref= sends one click after 1.5 s and keeps its id 60 days; t
     if (/\/affiliate-[^/]*\.js$/.test(url.pathname)) affiliateScripts.push(url.pathname);
   });
 
-  // A page without ref does not download the tracking module, and sends nothing.
-  await page.goto('/');
-  await page.waitForTimeout(1800);
-  expect(affiliateScripts).toEqual([]);
-  expect(clicks).toHaveLength(0);
-
+  // A booking through `netlify serve` waits on several cold function starts.
+  test.slow();
   const clickAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/affiliate/click');
   await page.goto('/?ref=AFF1');
   const answer: Response = await clickAnswer;
