@@ -462,7 +462,7 @@ export const auditLog = pgTable(
 /**
  * Affiliate clicks (spec §7 click): a visit that came with `?ref=`. Only the brand, the browser's own
  * referral id (`U-…`, random, made by the browser) and the referral code are kept: no address, no
- * user agent (docs/decisions/affiliate-conversions-and-rate-limits.md).
+ * user agent (docs/decisions/013-affiliate-conversions-and-rate-limits.md).
  */
 export const affiliateClicks = pgTable(
   'affiliate_clicks',
