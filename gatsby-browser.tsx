@@ -2,6 +2,7 @@ import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { trackReferral } from './src/affiliate/affiliate-trigger';
 import { afterPageLoad, whenIdle } from './src/browser/after-page-load';
 import { announceRoute } from './src/browser/route-events';
 import { checkSession, needsSessionCheck } from './src/browser/session-check';
@@ -39,11 +40,16 @@ function keepCoupon(query: string): void {
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   keepCoupon(window.location.search);
+  // spec §2, §7: `?ref=` on any page sends the affiliate click after load (its module only then).
+  trackReferral(window.location.search);
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   // The first page's address was read at entry; later ones here.
-  if (prevLocation) keepCoupon(location.search);
+  if (prevLocation) {
+    keepCoupon(location.search);
+    trackReferral(location.search);
+  }
   announceRoute(location.pathname);
   // The session check of the "(session)" routes (spec §2), once the page is idle.
   if (needsSessionCheck(location.pathname)) whenIdle(() => void checkSession());
