@@ -174,3 +174,11 @@ export function navigationDone(pathname: string): void {
   onNavigationDone(pathname);
   setLoading(navigationKey, false);
 }
+
+/**
+ * Whether a wizard's machine waits on a call: every invoked actor of the booking, edit and check-in
+ * machines is a call to the API (`fromPromise`), alive only while the call is pending.
+ */
+export function waitsOnCall(snapshot: { children: object }): boolean {
+  return Object.keys(snapshot.children).length > 0;
+}

@@ -2,7 +2,8 @@ import { botPattern } from '../browser/bots';
 import { localeCodes } from '../config/locales';
 import { firstVisitDecision, firstVisitScript, localeCookie, type FirstVisitInput } from './first-visit';
 
-const person = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const person =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 function decide(input: Partial<FirstVisitInput>) {
   return firstVisitDecision({
@@ -51,7 +52,10 @@ describe('firstVisitDecision', () => {
 
   it('never redirects a crawler, nor gives it a cookie', () => {
     expect(
-      decide({ languages: ['de-DE'], userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' }),
+      decide({
+        languages: ['de-DE'],
+        userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      }),
     ).toEqual({ go: null, remember: null });
   });
 });
@@ -68,7 +72,7 @@ describe('firstVisitScript', () => {
     const page = { cookie };
     const replaced: string[] = [];
     const location = { search, hash: '', replace: (to: string) => replaced.push(to) };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is ours, built from firstVisitDecision
+    // The script as the page carries it, run with stand-ins for the browser's globals.
     new Function('document', 'navigator', 'location', firstVisitScript())(
       page,
       { languages, language: languages[0], userAgent: person },
