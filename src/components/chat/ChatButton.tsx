@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { ChatSettings } from './chat';
-import * as styles from './ChatButton.module.css';
 
 /** Whether the provider's chat has been opened in this visit: its own launcher stands in for the button. */
 let opened = false;
@@ -39,15 +38,15 @@ export function ChatButton({ chat }: { chat: ChatSettings }) {
 
   if (state === 'open') return null;
   return (
-    <aside className={styles.chat} aria-label={t('clientChrome.chat.open')} data-js-only="">
+    <aside className="chat-widget" aria-label={t('clientChrome.chat.open')} data-js-only="">
       {state === 'failed' && (
-        <p role="alert" className={styles.failed}>
+        <p role="alert" className="chat-widget__failed">
           {t('clientChrome.chat.failed')}
         </p>
       )}
       <button
         type="button"
-        className={styles.button}
+        className="chat-widget__button"
         onClick={open}
         disabled={state === 'loading'}
         data-testid="chat-button"

@@ -1,8 +1,37 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import type { BasePageContext } from '../../build/pages';
 import { isBot } from '../../browser/bots';
 import { isChunkLoadError, reloadAfterChunkError } from '../../browser/chunk-reload';
-import { ErrorPage } from './ErrorPage';
+import { homePath } from '../../domain/paths';
+import { useTranslation } from '../../i18n/TranslationProvider';
+
+// The error page, with the site's frame, is loaded only when a page fails: nothing of it is in the
+// first-load JavaScript or the app's stylesheet.
+const ErrorPage = lazy(() => import('./ErrorPage').then((module) => ({ default: module.ErrorPage })));
+
+/** The error page's heading and link home alone, for when the error page itself cannot be loaded. */
+function BareErrorPage() {
+  const { t, language } = useTranslation();
+  return (
+    <main id="main" data-testid="error-page">
+      <h1>{t('clientChrome.errorTitle')}</h1>
+      <p>
+        <a href={homePath(language)}>{t('notFound.backHome')}</a>
+      </p>
+    </main>
+  );
+}
+
+/** Shows the bare error page when loading the full one fails. */
+class OrBare extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <BareErrorPage /> : this.props.children;
+  }
+}
 
 interface PageErrorBoundaryProps {
   context: Partial<BasePageContext>;
@@ -48,6 +77,12 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
     const { error, reloading } = this.state;
     if (error === null) return this.props.children;
     if (reloading || isBot(this.props.userAgent ?? navigator.userAgent)) return null;
-    return <ErrorPage context={this.props.context} />;
+    return (
+      <OrBare>
+        <Suspense fallback={null}>
+          <ErrorPage context={this.props.context} />
+        </Suspense>
+      </OrBare>
+    );
   }
 }
