@@ -82,7 +82,7 @@ const finishMs = 200;
  * orange fixed at the top, growing toward 90 % over the duration and filling up when the wait ends.
  * With `prefers-reduced-motion: reduce` it is a still, full bar that appears and disappears.
  * It is `aria-hidden`: a page change is announced by Gatsby's route announcer and a wizard's wait by
- * its own busy button text (docs/decisions/clientchrome-client-chrome.md).
+ * its own busy button text (docs/decisions/013-clientchrome-browser-chrome.md).
  */
 export function barView(document: Document, reducedMotion: () => boolean): IndicatorView {
   let bar: HTMLDivElement | null = null;
