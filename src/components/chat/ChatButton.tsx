@@ -38,7 +38,7 @@ export function ChatButton({ chat }: { chat: ChatSettings }) {
 
   if (state === 'open') return null;
   return (
-    <aside className="chat-widget" aria-label={t('clientChrome.chat.open')} data-js-only="">
+    <aside className="chat-widget" aria-label={t('clientChrome.chat.open')}>
       {state === 'failed' && (
         <p role="alert" className="chat-widget__failed">
           {t('clientChrome.chat.failed')}
@@ -50,6 +50,8 @@ export function ChatButton({ chat }: { chat: ChatSettings }) {
         onClick={open}
         disabled={state === 'loading'}
         data-testid="chat-button"
+        // Without JavaScript the button could not open anything (gatsby-ssr.tsx hides [data-js-only]).
+        data-js-only=""
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
           <path d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
