@@ -143,3 +143,30 @@ test.describe('loading indicator (spec §4, §9)', () => {
     await expect(bar).toHaveCount(0);
   });
 });
+
+test.describe('chunk error (spec §9)', () => {
+  test('a failed dynamic import reloads the page once; another within 10 s does not', async ({ page }) => {
+    await page.goto('/cars/');
+    const failImport = () =>
+      page.evaluate(() => {
+        (window as unknown as { stayed: boolean }).stayed = true;
+        // Unhandled, as a script loaded on intent whose file a new deploy removed.
+        setTimeout(() => void Promise.reject(new TypeError('Failed to fetch dynamically imported module: /gone.js')));
+      });
+    const stayed = () => page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+    const reload = page.waitForEvent('load');
+    await failImport();
+    await reload;
+    expect(await stayed()).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload:/cars/'))).toMatch(/^\d+$/);
+
+    const reloadedAgain = page.waitForEvent('load', { timeout: 2000 }).then(
+      () => true,
+      () => false,
+    );
+    await failImport();
+    expect(await reloadedAgain).toBe(false);
+    expect(await stayed()).toBe(true);
+  });
+});
