@@ -2,7 +2,10 @@ import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { trackReferral } from './src/affiliate/affiliate-trigger';
 import { afterPageLoad, whenIdle } from './src/browser/after-page-load';
+import { reloadAfterChunkError } from './src/browser/chunk-reload';
+import { navigationDone, startLoadingIndicator, watchNavigations } from './src/browser/loading';
 import { announceRoute } from './src/browser/route-events';
 import { checkSession, needsSessionCheck } from './src/browser/session-check';
 import { keepCouponFromAddress } from './src/booking/search-storage';
@@ -19,7 +22,13 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   const hydrate = (element: ReactElement, container: Element) => {
     afterPageLoad(() => {
       startTransition(() => {
-        hydrateRoot(container, element);
+        try {
+          hydrateRoot(container, element);
+        } catch (error) {
+          // spec §8: a failure at app start is logged as an error while mounting and rethrown.
+          console.error('Error while mounting', error);
+          throw error;
+        }
       });
     });
   };
@@ -39,16 +48,28 @@ function keepCoupon(query: string): void {
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   keepCoupon(window.location.search);
+  // spec §2, §7: `?ref=` on any page sends the affiliate click after load (its module only then).
+  trackReferral(window.location.search);
+  // The loading bar of navigations and waiting wizards (spec §4, §9).
+  startLoadingIndicator();
+  // A script loaded on intent (a dynamic import) that is gone after a deploy: reload, once per path in
+  // 10 s (spec §9). Rendering errors are handled by the page's error boundary (src/i18n/wrap-page.tsx).
+  window.addEventListener('unhandledrejection', (event) => void reloadAfterChunkError(event.reason));
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   // The first page's address was read at entry; later ones here.
-  if (prevLocation) keepCoupon(location.search);
+  if (prevLocation) {
+    keepCoupon(location.search);
+    trackReferral(location.search);
+  }
+  navigationDone(location.pathname);
   announceRoute(location.pathname);
   // The session check of the "(session)" routes (spec §2), once the page is idle.
   if (needsSessionCheck(location.pathname)) whenIdle(() => void checkSession());
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  watchNavigations();
   loadPromotionWhenIdle();
 };

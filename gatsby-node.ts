@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { ContentError } from './src/build/content-paths';
 import { planChrome } from './src/build/plan-chrome';
+import { chatSettingsOf, hidesChat } from './src/components/chat/chat';
 import { planContentPages } from './src/build/plan-content';
 import {
   planBasePages,
@@ -120,12 +121,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     ...plan,
     context: { ...plan.context, vehicles: Object.values(content.vehicleCards[plan.context.language] ?? {}) },
   }));
+  // The chat widget of each language (spec §2), on every page but the booking and reservation ones.
+  const chats = new Map(chrome.map((slice) => [slice.language, chatSettingsOf(slice.settings?.chat, process.env)]));
   for (const plan of [...content.plans, ...basePages, ...bookingPages, ...reservationPages, ...leasePages]) {
+    const chat = hidesChat(plan.path) ? null : chats.get(plan.context.language);
     actions.createPage({
       path: plan.path,
       matchPath: plan.matchPath,
       component: path.resolve(`src/templates/${plan.template}.tsx`),
-      context: { ...plan.context, strings: pageStrings(plan.context.language, stringsFilesOf(plan.template)) },
+      context: {
+        ...plan.context,
+        strings: pageStrings(plan.context.language, stringsFilesOf(plan.template)),
+        ...(chat ? { chat } : {}),
+      },
       slices: { header: `header-${plan.context.language}`, footer: `footer-${plan.context.language}` },
     });
   }

@@ -1,15 +1,25 @@
 import type { GatsbySSR } from 'gatsby';
 import type { HtmlHTMLAttributes } from 'react';
 import { tenantFromEnv } from './src/config/tenants';
+import { firstVisitScript } from './src/i18n/first-visit';
 
 export { wrapPageElement } from './src/i18n/wrap-page';
 
 /** Brand tokens are chosen by `<html data-tenant>` (DESIGN.md "Look and feel"). */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  const tenant = tenantFromEnv(process.env.TENANT);
+  // A first visit to `/` goes to the browser's language before anything is painted (spec §4,
+  // src/i18n/first-visit.ts); only `/` carries the script. The long-term brand has no language
+  // switcher (spec §1), so it does not send visitors to a language they could not leave.
+  const firstVisit =
+    pathname === '/' && !tenant.isMinimalHeader
+      ? [<script key="first-visit-language" dangerouslySetInnerHTML={{ __html: firstVisitScript() }} />]
+      : [];
   // Without JavaScript the mobile menu cannot be opened, so it is shown open (menus degrade to content),
   // the region dialog's button gives way to the language links (data-js-only / data-no-js-only), and a
   // transparent header, which cannot turn solid on scrolling, is solid from the start.
   setHeadComponents([
+    ...firstVisit,
     <noscript key="menu-without-javascript">
       <style>
         {
@@ -19,6 +29,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     </noscript>,
   ]);
   // data-* attributes are valid on <html>; Gatsby's type lists only React's named props.
-  const attributes = { 'data-tenant': tenantFromEnv(process.env.TENANT).id } as HtmlHTMLAttributes<HTMLHtmlElement>;
+  const attributes = { 'data-tenant': tenant.id } as HtmlHTMLAttributes<HTMLHtmlElement>;
   setHtmlAttributes(attributes);
 };

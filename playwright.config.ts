@@ -52,6 +52,11 @@ export default defineConfig({
       TENANT: tenant,
       // Built for a public address other than the served one, as a deploy is (e2e/seo.spec.ts).
       SITE_URL: publicSiteUrl,
+      // A chat provider for e2e/client-chrome.spec.ts (the dataset has none); its script is a stand-in
+      // the test serves, so the button never reaches the provider.
+      CHAT_PROVIDER: 'crisp',
+      CHAT_ID: 'e2e-website',
+      CHAT_SCRIPT_URL: '/chat-e2e.js',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -129,12 +129,13 @@ async function main(): Promise<void> {
     console.log(`build: skipped (--no-build), ${countPages(publicDir)} pages in public/`);
   } else {
     const started = performance.now();
-    const build = spawnSync(path.join(root, 'node_modules/.bin/gatsby'), ['build'], {
+    // The deploy's build command: clean when the code changed since the last build (scripts/build.mts).
+    const build = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.mts'], {
       cwd: root,
       stdio: 'ignore',
       env: { ...process.env, TENANT: tenant },
     });
-    if (build.status !== 0) throw new Error('gatsby build failed: run it alone to see why');
+    if (build.status !== 0) throw new Error('The build failed: run `npm run build` alone to see why');
     const seconds = (performance.now() - started) / 1000;
     console.log(`build: ${seconds.toFixed(1)} s, ${countPages(publicDir)} pages`);
   }

@@ -1,3 +1,4 @@
+import type { ChatSettings } from '../components/chat/chat';
 import { defaultLocale, localeCodes, type LocaleCode } from '../config/locales';
 import { offersLeases } from '../config/lease';
 import type { TenantId } from '../config/tenants';
@@ -29,6 +30,8 @@ export interface BasePageContext {
   i18n: I18nPageContext;
   /** The UI strings of the page's language (src/build/translate.ts), added when gatsby-node creates the page. */
   strings?: Strings;
+  /** The chat widget, on the pages that show it (src/components/chat/chat.ts), added by gatsby-node. */
+  chat?: ChatSettings;
 }
 
 export type TemplateName =

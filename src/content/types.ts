@@ -485,6 +485,8 @@ export interface Settings extends LocalizedDocument {
   phoneKeflavik: string;
   googleMapsKeflavik?: string;
   googleMapsReykjavik?: string;
+  /** The chat widget's provider (spec §2; src/components/chat/chat.ts); none: no chat. */
+  chat?: { provider?: string; id?: string; scriptUrl?: string };
 }
 
 export interface NotFound extends LocalizedDocument {

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { navigate } from 'gatsby';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useGlobalLoading, waitsOnCall } from '../../browser/loading';
 import { newIdempotencyKey } from '../../api/client';
 import type { PriceSummary, SearchOptions } from '../../api/types';
 import type { BookingVehicleCard } from '../../build/plan-content';
@@ -138,6 +139,8 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
   const booking = useSelector(actor, selectContext);
   const busy = useSelector(actor, selectBusy);
   const paying = useSelector(actor, selectPaying);
+  // The bar at the top of the page runs while a call of the wizard is pending (spec §4).
+  useGlobalLoading(useSelector(actor, waitsOnCall));
   const optionsAnswer = useSearchOptions(language);
   const options: SearchOptions | null = optionsAnswer.status === 'done' ? optionsAnswer.value : null;
   const [draftOptions, setDraftOptions] = useState<ChosenOptions | null>(null);

@@ -89,7 +89,7 @@ export function OptionsStep({ options, currency, initial, onChange, onSubmit, on
                 ? t('booking.options.perDay', { price: price(extra.priceEur) })
                 : t('booking.options.perRental', { price: price(extra.priceEur) });
             return (
-              <li key={extra.id} className={styles.extra}>
+              <li key={extra.id}>
                 {extra.maxQuantity === 1 ? (
                   <label className={styles.checkRow}>
                     <input

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
 import type { BookingRequest } from '../../api/types';
+import { reportConversion } from '../../affiliate/affiliate-trigger';
 import { api } from '../../api/client';
 import { quoteRequestOf, tripOf } from '../../booking/requests';
 import type { Currency } from '../../config/currencies';
@@ -71,6 +72,8 @@ export function bookingActor(step: BookingStep, inspect?: ActorOptions<AnyActorL
       }),
       pay: fromPromise(async ({ input }) => {
         const { reservation } = await api.payReservation(input.reference, input.card, input.idempotencyKey);
+        // spec §7: the affiliate conversion of the paid booking, when a click id is kept (not shown).
+        reportConversion(reservation);
         return bookedReservationOf(reservation);
       }),
       loadReservation: fromPromise(async ({ input }) => {

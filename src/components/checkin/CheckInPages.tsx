@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { navigate } from 'gatsby';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createActor, type Actor } from 'xstate';
+import { useGlobalLoading, waitsOnCall } from '../../browser/loading';
 import { api } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { ContractAnswer, Reservation, SigningLinkAnswer } from '../../api/types';
@@ -163,6 +164,8 @@ function SessionSteps({
     entry.actor.send({ type: 'step.enter', step, now: new Date().toISOString() });
   }, [entry, step]);
   const snapshot = useSelector(entry.actor, (current) => current);
+  // The bar at the top of the page runs while a call of the check-in is pending (spec §4).
+  useGlobalLoading(waitsOnCall(snapshot));
   const send = useCallback((event: CheckInEvent) => entry.actor.send(event), [entry]);
 
   // The address bar follows the machine: a step not yet reachable shows the furthest one.

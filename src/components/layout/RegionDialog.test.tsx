@@ -23,6 +23,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   document.cookie = 'car-preferred-currency=; max-age=0; path=/';
+  document.cookie = 'locale=; max-age=0; path=/';
   jest.mocked(navigate).mockClear();
 });
 
@@ -65,6 +66,20 @@ describe('RegionDialog', () => {
     expect(dialog).not.toHaveAttribute('open');
     expect(opener).toHaveFocus();
     expect(opener).toHaveAccessibleName('Language and currency: EN · GBP');
+  });
+
+  it('remembers the chosen language in the locale cookie, so / no longer follows the browser (spec §4)', () => {
+    const { dialog } = openRegionDialog();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Deutsch' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(document.cookie).toContain('locale=de');
+  });
+
+  it('does not remember a language when the dialog is closed without saving', () => {
+    const { dialog } = openRegionDialog();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Deutsch' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(document.cookie).not.toContain('locale=');
   });
 
   it('stores no currency when the visitor only changes the language (it follows the language)', () => {

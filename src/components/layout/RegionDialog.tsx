@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { currencies, type Currency } from '../../config/currencies';
 import { locales, type LocaleCode } from '../../config/locales';
 import { defaultCurrency } from '../../domain/money';
+import { rememberLocale } from '../../i18n/first-visit';
 import { useCurrency } from '../../i18n/use-currency';
 import * as styles from './RegionDialog.module.css';
 
@@ -28,7 +29,7 @@ interface RegionDialogProps {
  * visitor picks language and currency together. The currency follows the language until the visitor
  * picks one, which is kept in the brand's cookie (useCurrency). Saving goes to the current page in
  * the chosen language. Without JavaScript the header's `<details>` language links are shown instead
- * (gatsby-ssr.tsx).
+ * (gatsby-ssr.tsx). Saving remembers the language in the locale cookie.
  */
 export function RegionDialog({ tenant, language, alternates, labels }: RegionDialogProps) {
   const [currency, chooseCurrency] = useCurrency(tenant, language);
@@ -53,6 +54,8 @@ export function RegionDialog({ tenant, language, alternates, labels }: RegionDia
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pickedCurrency !== null && pickedCurrency !== currency) chooseCurrency(pickedCurrency);
+    // The visitor's choice wins from now on: `/` no longer follows the browser's language (spec §4).
+    rememberLocale(pickedLanguage);
     close();
     const target = alternates[pickedLanguage];
     if (pickedLanguage !== language && target) void navigate(target);

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
+import { useGlobalLoading, waitsOnCall } from '../../browser/loading';
 import { newIdempotencyKey } from '../../api/client';
 import type { Reservation, SearchOptions } from '../../api/types';
 import type { BookingSearch, SearchRules } from '../../booking/search';
@@ -99,6 +100,8 @@ export function EditPage({ page, reservation }: { page: EditPageKind; reservatio
   const step = editStepOfPage[page];
   const actor = useEditActor(reservation, step, lang);
   const snapshot = useSelector(actor, (s: EditSnapshot) => s);
+  // The bar at the top of the page runs while a call of the edit is pending (spec §4).
+  useGlobalLoading(waitsOnCall(snapshot));
   const shown = editStepOf(snapshot);
 
   useEffect(() => {

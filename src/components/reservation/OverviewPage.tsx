@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
+import { reportConversion } from '../../affiliate/affiliate-trigger';
 import { api, newIdempotencyKey } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { Reservation } from '../../api/types';
@@ -51,6 +52,8 @@ export function OverviewPage({
     try {
       // One key per attempt (docs/api.md Idempotency): a refused card is retried with a new key.
       const answer = await api.payReservation(reservation.reference, card, newIdempotencyKey());
+      // A booking whose card was declined is paid here: its affiliate conversion (spec §7, not shown).
+      reportConversion(answer.reservation);
       onChange(answer.reservation);
     } catch (error) {
       setPayError(

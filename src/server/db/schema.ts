@@ -458,3 +458,68 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_reservation').on(table.reservationId)],
 );
+
+/**
+ * Affiliate clicks (spec §7 click): a visit that came with `?ref=`. Only the brand, the browser's own
+ * referral id (`U-…`, random, made by the browser) and the referral code are kept: no address, no
+ * user agent (docs/decisions/014-affiliate-conversions-and-rate-limits.md).
+ */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenant: text('tenant').notNull(),
+    referralId: text('referral_id').notNull(),
+    referralCode: text('referral_code').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('affiliate_clicks_tenant_at').on(table.tenant, table.at)],
+);
+
+/**
+ * Affiliate conversions (spec §7 conversion): a paid reservation after a click, once per reservation.
+ * Amount, currency, coupon and customer id are the engine's, never the browser's; the customer id is a
+ * keyed hash of the customer's e-mail (no name or e-mail is kept).
+ */
+export const affiliateConversions = pgTable(
+  'affiliate_conversions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenant: text('tenant').notNull(),
+    clickId: uuid('click_id').notNull(),
+    referralId: text('referral_id').notNull(),
+    /** The click's referral code, copied so the report needs no join. */
+    referralCode: text('referral_code').notNull(),
+    /** The reservation's reference. */
+    externalId: text('external_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    coupon: text('coupon'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('affiliate_conversions_reservation').on(table.tenant, table.externalId),
+    index('affiliate_conversions_tenant_at').on(table.tenant, table.at),
+  ],
+);
+
+/**
+ * Requests to the affiliate endpoints per client and minute, shared by every function instance. The
+ * client is a keyed SHA-256 of its address, never the address itself; rows older than an hour are
+ * deleted as new windows start.
+ */
+export const affiliateRateLimits = pgTable(
+  'affiliate_rate_limits',
+  {
+    scope: text('scope').notNull(),
+    client: text('client').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.client, table.windowStart] })],
+);

@@ -62,6 +62,16 @@ export interface RequestContext {
   params?: Record<string, string>;
 }
 
+/** The client's address: Netlify's context, or its header when run elsewhere. */
+export function clientAddress(request: Request, context: RequestContext): string {
+  return (
+    context.ip ??
+    request.headers.get('x-nf-client-connection-ip') ??
+    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
+    'unknown'
+  );
+}
+
 export type MethodHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
 /**

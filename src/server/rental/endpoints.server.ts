@@ -12,7 +12,7 @@ import { businessToday } from '../../domain/dates';
 import { getDatabase } from '../db/client.server';
 import { ApiError } from '../http/api-error.server';
 import { idempotencyKey, readBodyBytes, readJsonObject, strictObject, validate } from '../http/request.server';
-import { endpoint, json, type RequestContext } from '../http/responses.server';
+import { clientAddress, endpoint, json, type RequestContext } from '../http/responses.server';
 import { cardSchema, paymentGatewayFromEnv, type CardDetails } from '../payments/index.server';
 import { ensureSession, findSession } from '../session.server';
 import { fileStorageFromEnv } from '../storage/index.server';
@@ -89,16 +89,6 @@ function referenceParam(context: RequestContext, request: Request): string {
   const reference = decodeURIComponent(fromParams ?? fromPath ?? '');
   if (!/^[A-Za-z0-9-]{4,20}$/.test(reference)) throw new ApiError(404, 'not_found', 'No reservation was found.');
   return reference;
-}
-
-/** The client's address: Netlify's context, or its header when run elsewhere. */
-export function clientAddress(request: Request, context: RequestContext): string {
-  return (
-    context.ip ??
-    request.headers.get('x-nf-client-connection-ip') ??
-    request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ??
-    'unknown'
-  );
 }
 
 function withCookie(response: Response, setCookie: string | undefined): Response {

@@ -179,6 +179,18 @@ export const settings = defineType({
     defineField({ name: 'email', type: 'string', validation: (rule) => rule.required().email() }),
     defineField({ name: 'phoneReykjavik', type: 'string', validation: required }),
     defineField({ name: 'phoneKeflavik', type: 'string', validation: required }),
+    // The chat widget (spec §2): none by default, so no chat script is ever loaded.
+    defineField({
+      name: 'chat',
+      title: 'Chat widget',
+      description: 'The chat provider of this brand. Leave empty for no chat.',
+      type: 'object',
+      fields: [
+        defineField({ name: 'provider', type: 'string', options: { list: [{ title: 'Crisp', value: 'crisp' }] } }),
+        defineField({ name: 'id', title: 'Website id', type: 'string' }),
+        defineField({ name: 'scriptUrl', title: 'Script address (optional)', type: 'url' }),
+      ],
+    }),
   ],
 });
 

@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { closeDatabase } from '../../src/server/db/client.server';
-import health from './health.mts';
+import { closeDatabase } from '../../../src/server/db/client.server';
+import health from '../health.mts';
 
 const url = 'http://localhost/api/health';
 

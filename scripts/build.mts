@@ -1,0 +1,68 @@
+/**
+ * `npm run build`, the deploy's build command (netlify.toml): a Gatsby build that starts clean when
+ * the code changed since the last build and reuses Gatsby's cache when only the content did, so an
+ * editor's publish builds again only the pages it touched (`npm run bench:rebuild` measures it).
+ *
+ * Why not always one or the other: Gatsby 5 kept stale page HTML (links to the old CSS) across
+ * builds when only styles changed, so a code change gets `gatsby clean`; a content change is what
+ * Gatsby's incremental builds are made for (a page whose context is unchanged is not rendered again).
+ * docs/decisions/013-incremental-content-builds.md.
+ *
+ * The code's fingerprint (src/build/code-fingerprint.ts) is kept in `.cache/`. On Netlify, `.cache`
+ * and `public` are restored from and saved to Netlify's build cache around the build, with
+ * gatsby-adapter-netlify's cache hooks (the site's own adapter adapts nothing, docs/decisions/003).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import createNetlifyAdapter from 'gatsby-adapter-netlify';
+import { codeFingerprint } from '../src/build/code-fingerprint';
+
+const root = path.resolve(import.meta.dirname, '..');
+const fingerprintFile = path.join(root, '.cache', 'build-fingerprint.json');
+const cachedDirectories = ['.cache', 'public'];
+
+type CacheHooks = NonNullable<ReturnType<typeof createNetlifyAdapter>['cache']>;
+type CacheReporter = Parameters<CacheHooks['restore']>[0]['reporter'];
+
+function say(message: string): void {
+  console.log(`[build] ${message}`);
+}
+
+/** The hooks call `info` and `verbose` only; Gatsby's whole reporter is not at hand outside Gatsby. */
+const reporter = { info: say, verbose: () => undefined } as unknown as CacheReporter;
+
+function lastFingerprint(): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(fingerprintFile, 'utf8')) as { fingerprint?: string }).fingerprint;
+  } catch {
+    return undefined;
+  }
+}
+
+function gatsby(command: 'clean' | 'build'): void {
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'gatsby'), [command], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Netlify's build cache, on Netlify's build machines only (netlify serve sets NETLIFY_LOCAL).
+const netlifyCache =
+  process.env.NETLIFY === 'true' && !process.env.NETLIFY_LOCAL ? createNetlifyAdapter().cache : undefined;
+if (netlifyCache) await netlifyCache.restore({ directories: cachedDirectories, reporter });
+
+const fingerprint = codeFingerprint(root, process.env);
+if (existsSync(path.join(root, 'public')) && lastFingerprint() === fingerprint) {
+  say('The code is as it was at the last build: only pages whose content changed are built again');
+} else {
+  say('The code changed since the last build (or there is none): a clean build');
+  gatsby('clean');
+}
+gatsby('build');
+mkdirSync(path.dirname(fingerprintFile), { recursive: true });
+writeFileSync(fingerprintFile, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }));
+
+if (netlifyCache) await netlifyCache.store({ directories: cachedDirectories, reporter });
