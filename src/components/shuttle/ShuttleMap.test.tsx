@@ -245,4 +245,20 @@ describe('ShuttleMap', () => {
     expect(screen.getByText('Shuttle 1')).toBeInTheDocument();
     expect(screen.getByText(/could not be updated/)).toBeInTheDocument();
   });
+
+  it('says the map could not be loaded and still lists the shuttles when making the map fails', async () => {
+    const error = new Error('no map today');
+    mockCreateShuttleMap.mockImplementation(() => {
+      throw error;
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { visibility, nearness } = renderMap();
+    act(() => nearness.report(true));
+    act(() => visibility.report(true));
+    await settle();
+    expect(screen.getByText('The map could not be loaded. The shuttles are listed below.')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('shuttle map'), error);
+    expect(screen.getByText('Shuttle 1')).toBeInTheDocument();
+    consoleError.mockRestore();
+  });
 });
