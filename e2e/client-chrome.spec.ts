@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { openRegionDialog } from './support/header';
 
 /**
  * Issue 16's browser-side chrome: the chat widget (spec §2), the first visit's language (spec §4),
@@ -85,16 +86,11 @@ test.describe('language on the first visit (spec §4)', () => {
     await expect(page).toHaveURL(/\/de\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
 
-    const menu = page.getByRole('button', { name: 'Menü' });
-    const opener = page.getByRole('button', { name: 'Sprache und Währung: DE · EUR' });
-    const dialog = page.getByRole('dialog', { name: 'Sprache und Währung' });
-    await expect(async () => {
-      if (!(await dialog.isVisible())) {
-        if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-        await opener.click({ timeout: 1000 });
-      }
-      await expect(dialog).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    const dialog = await openRegionDialog(page, {
+      menu: 'Menü',
+      opener: 'Sprache und Währung: DE · EUR',
+      dialog: 'Sprache und Währung',
+    });
     await dialog.getByRole('radio', { name: 'English' }).check();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/booking';
 import { expect, test } from './support/fixtures';
 import type { ContentPlan } from '../src/build/plan-content';
 import { pageTypes } from '../src/content/types';
@@ -55,11 +55,5 @@ test('the blocks showcase page has no accessibility violations', async ({ page }
   const plan = site.plans.find((p) => p.context.documentId === 'car-en-page-blocks-showcase');
   if (!plan) throw new Error('the dataset has no blocks showcase page');
   await page.goto(plan.path);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });

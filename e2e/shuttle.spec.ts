@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoAxeViolations } from './support/booking';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { plannedSite } from './support/site-plan';
@@ -156,11 +156,5 @@ test('the shuttle page, its map loaded, has no accessibility violations', async 
     .scrollIntoViewIfNeeded();
   await expect(page.locator('.leaflet-marker-icon[data-shuttle]')).toHaveCount(2);
   await expect(page.getByRole('listitem').filter({ hasText: 'Shuttle 1' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });

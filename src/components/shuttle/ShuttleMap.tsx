@@ -88,7 +88,7 @@ export function ShuttleMap({ block }: { block: Resolved<ShuttleMapBlock> }) {
         <div className={styles.map} data-state={mapState}>
           {/* Leaflet owns this element's children: React renders none into it. */}
           <div ref={canvasRef} className={styles.canvas} role="region" aria-label={block.mapLabel} />
-          {mapState === 'failed' ? <p className={styles.mapFailed}>{t('shuttle.mapFailed')}</p> : null}
+          {mapState === 'failed' ? <p className={blockStyles.mapFailed}>{t('shuttle.mapFailed')}</p> : null}
         </div>
         <div className={styles.positions}>
           {shuttles === undefined ? (
