@@ -142,7 +142,12 @@ test.describe('loading indicator (spec §4, §9)', () => {
 
 test.describe('chunk error (spec §9)', () => {
   test('a failed dynamic import reloads the page once; another within 10 s does not', async ({ page }) => {
+    // The page's scripts come after its first paint (docs/decisions/006): the listener for failed
+    // imports is there once Gatsby's entry has run, which defines ___navigate.
+    const entryRan = () =>
+      page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function');
     await page.goto('/cars/');
+    await entryRan();
     const failImport = () =>
       page.evaluate(() => {
         (window as unknown as { stayed: boolean }).stayed = true;
@@ -156,6 +161,7 @@ test.describe('chunk error (spec §9)', () => {
     await reload;
     expect(await stayed()).toBe(false);
     expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload:/cars/'))).toMatch(/^\d+$/);
+    await entryRan();
 
     const reloadedAgain = page.waitForEvent('load', { timeout: 2000 }).then(
       () => true,
