@@ -5,7 +5,7 @@ import type { ShuttlePosition } from '../../domain/shuttle';
 /** Where the map asks for the shuttles' positions (netlify/functions/shuttle-locations.mts). */
 export const shuttleLocationsPath = '/api/shuttle/locations';
 
-/** What counts as the visitor being there: any of these resets the idle clock (spec §9: idle after 900 s). */
+/** What counts as the visitor being there: each of these resets the idle clock (spec §9: idle after 900 s). */
 export const shuttleInputEvents = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;
 
 export interface ShuttlePolling {
