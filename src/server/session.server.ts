@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { storedSecret } from './app-secrets.server';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from './db/client.server';
-import { appSecrets, sessions } from './db/schema';
+import { sessions } from './db/schema';
 
 /**
  * Anonymous sessions (issue 5): a signed, HttpOnly, SameSite=Lax, Secure cookie holding the id of a
@@ -26,24 +27,13 @@ export interface SessionResult {
   setCookie?: string;
 }
 
-let cachedSecret: string | undefined;
-
 async function signingSecret(db: Database): Promise<string> {
   const configured = process.env.SESSION_SECRET;
   if (configured) {
     if (configured.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
     return configured;
   }
-  if (cachedSecret) return cachedSecret;
-  await db
-    .insert(appSecrets)
-    .values({ name: 'session_signing_key', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'session_signing_key'));
-  if (!row) throw new Error('The session signing key could not be stored');
-  // A function instance may keep the key: it never changes once stored.
-  cachedSecret = row.value;
-  return cachedSecret;
+  return storedSecret(db, 'session_signing_key');
 }
 
 function sign(id: string, secret: string): string {

@@ -1,11 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { storedSecret } from '../app-secrets.server';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import { affiliateClickCookieDays } from '../../config/constants';
 import { currencies, isCurrency } from '../../config/currencies';
 import { isTenantId, tenantIds, type TenantId } from '../../config/tenants';
 import type { Database } from '../db/client.server';
-import { affiliateClicks, affiliateConversions, affiliateRateLimits, appSecrets, reservations } from '../db/schema';
+import { affiliateClicks, affiliateConversions, affiliateRateLimits, reservations } from '../db/schema';
 import { ApiError } from '../http/api-error.server';
 import { strictObject } from '../http/request.server';
 
@@ -91,20 +92,8 @@ function requireSiteTenant(context: AffiliateContext, tenant: string): TenantId 
   return tenant;
 }
 
-let cachedKey: string | undefined;
-
 /** The key of the hashes kept instead of client addresses and e-mails: stored once, shared by every instance. */
-async function hashKey(db: Database): Promise<string> {
-  if (cachedKey) return cachedKey;
-  await db
-    .insert(appSecrets)
-    .values({ name: 'affiliate_hash_key', value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'affiliate_hash_key'));
-  if (!row) throw new Error('The affiliate hash key could not be stored');
-  cachedKey = row.value;
-  return cachedKey;
-}
+const hashKey = (db: Database) => storedSecret(db, 'affiliate_hash_key');
 
 const keyedHash = (key: string, text: string) => createHmac('sha256', key).update(text).digest('hex');
 
