@@ -12,7 +12,7 @@ const browserFiles = [
   'src/templates/**',
   'src/pages/**',
   'src/machines/**',
-  'src/api/**',
+  'src/api-client/**',
   'src/i18n/**',
   'src/domain/**',
   'src/browser/**',

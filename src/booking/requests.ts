@@ -1,4 +1,4 @@
-import type { QuoteRequest, Trip } from '../api/types';
+import type { QuoteRequest, Trip } from '../api-client/types';
 import type { Currency } from '../config/currencies';
 import type { LocaleCode } from '../config/locales';
 import type { ChosenOptions } from '../machines/booking.machine';

@@ -1,4 +1,4 @@
-import { api } from '../api/client';
+import { api } from '../api-client/client';
 
 /** Paths without the session check (spec §2): the booking error page and the signature step. */
 const withoutSessionCheck = [/\/book\/error\/$/, /\/reservation\/checkin\/signature\/$/];

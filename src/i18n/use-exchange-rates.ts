@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../api/client';
+import { api } from '../api-client/client';
 import type { ExchangeRates } from '../domain/money';
 
 /** What the page knows of the exchange rates: none yet, the loaded ones, or that the last request failed. */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { BookingDriver, Customer, PriceSummary, TripDetails } from '../api/types';
+import type { BookingDriver, Customer, PriceSummary, TripDetails } from '../api-client/types';
 import type { BookingSearch } from '../booking/search';
 import { isSearchComplete } from '../booking/search-rules';
 import { bookingPagePaths, type BookingPageStep } from '../build/pages';

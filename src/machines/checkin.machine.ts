@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import type { CheckInDetailsRequest, ReservationStatus } from '../api/types';
+import type { CheckInDetailsRequest, ReservationStatus } from '../api-client/types';
 import type { CardDetails } from '../domain/card';
 import { bookingErrorOf, type BookingError } from './booking.machine';
 import type { OptionsChange } from './edit.machine';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import type { BookingDriver, Customer, ReservationStatus, TripDetails } from '../api/types';
+import type { BookingDriver, Customer, ReservationStatus, TripDetails } from '../api-client/types';
 import type { Currency } from '../config/currencies';
 import { bookingErrorOf, type BookingError, type PayInput } from './booking.machine';
 import { busyTag } from './persist';

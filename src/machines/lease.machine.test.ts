@@ -1,5 +1,5 @@
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
-import type { Card, LeaseSearchRequest, Lessee, Reservation } from '../api/types';
+import type { Card, LeaseSearchRequest, Lessee, Reservation } from '../api-client/types';
 import { leaseMachine, leaseStepOf, type CreateLeaseInput, type PayLeaseInput } from './lease.machine';
 
 const search: LeaseSearchRequest = {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Card, LeaseRequest, LeaseSearchRequest, Lessee, Reservation } from '../api/types';
+import type { Card, LeaseRequest, LeaseSearchRequest, Lessee, Reservation } from '../api-client/types';
 
 /**
  * The lease flow of the long-term brand (issue 15) on its page `/lease/`: the lease search with its

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { SearchOptions } from '../../api/types';
+import type { SearchOptions } from '../../api-client/types';
 import type { Currency } from '../../config/currencies';
 import { convertEurMinor } from '../../domain/pricing';
 import { useTranslation } from '../../i18n/TranslationProvider';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PriceSummary } from '../../api/types';
+import type { PriceSummary } from '../../api-client/types';
 import { cardMessages, validateCard, type CardDetails, type CardErrors, type CardField } from '../../domain/card';
 import { localeEntry } from '../../config/locales';
 import { useTranslation } from '../../i18n/TranslationProvider';

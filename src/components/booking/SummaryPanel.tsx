@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { PriceSummary, SearchOptions } from '../../api/types';
+import type { PriceSummary, SearchOptions } from '../../api-client/types';
 import type { BookingSearch } from '../../booking/search';
 import { formatDate } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/TranslationProvider';

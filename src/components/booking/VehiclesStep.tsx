@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { SearchOptions, VehicleOffer } from '../../api/types';
+import type { SearchOptions, VehicleOffer } from '../../api-client/types';
 import type { BookingVehicleCard } from '../../build/plan-content';
 import type { BookingSearch, SearchRules } from '../../booking/search';
 import { useTranslation } from '../../i18n/TranslationProvider';
@@ -11,7 +11,7 @@ import { useErrorMessage } from './ErrorStep';
 import { money } from './format';
 import { StepHeading } from './StepHeading';
 import type { Loaded } from './use-booking-data';
-import type { AvailabilityAnswer } from '../../api/types';
+import type { AvailabilityAnswer } from '../../api-client/types';
 import * as styles from './booking.module.css';
 
 type Sort = 'priceAsc' | 'priceDesc' | 'seats';

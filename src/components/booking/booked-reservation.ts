@@ -1,4 +1,4 @@
-import type { Reservation } from '../../api/types';
+import type { Reservation } from '../../api-client/types';
 import type { BookedReservation } from '../../machines/booking.machine';
 
 /**

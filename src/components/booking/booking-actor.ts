@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type ActorOptions, type ActorRefFrom, type AnyActorLogic } from 'xstate';
-import type { BookingRequest } from '../../api/types';
+import type { BookingRequest } from '../../api-client/types';
 import { reportConversion } from '../../affiliate/affiliate-trigger';
-import { api } from '../../api/client';
+import { api } from '../../api-client/client';
 import { quoteRequestOf, tripOf } from '../../booking/requests';
 import type { Currency } from '../../config/currencies';
 import type { LocaleCode } from '../../config/locales';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import type { AvailabilityAnswer, QuoteAnswer, QuoteRequest, SearchOptions, Trip } from '../../api/types';
+import { api } from '../../api-client/client';
+import type { AvailabilityAnswer, QuoteAnswer, QuoteRequest, SearchOptions, Trip } from '../../api-client/types';
 import type { SearchRules } from '../../booking/search';
 import { searchFromLink, withoutSearchLink } from '../../booking/search-link';
 import { restoreSearch } from '../../booking/search-rules';

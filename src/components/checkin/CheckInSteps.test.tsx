@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { useCallback, type ComponentType } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import type { LicencePhoto, Reservation } from '../../api/types';
+import type { LicencePhoto, Reservation } from '../../api-client/types';
 import { renderWithI18n } from '../../i18n/test-utils';
 import {
   checkInMachine,

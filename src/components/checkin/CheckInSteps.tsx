@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, newIdempotencyKey } from '../../api/client';
-import type { SearchOptions } from '../../api/types';
+import { api, newIdempotencyKey } from '../../api-client/client';
+import type { SearchOptions } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { isCheckInOpen, outstandingOf } from '../../machines/checkin.machine';

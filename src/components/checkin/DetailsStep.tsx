@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
-import type { LicencePhotoDriver, LicencePhotoSide } from '../../api/types';
+import { api } from '../../api-client/client';
+import type { LicencePhotoDriver, LicencePhotoSide } from '../../api-client/types';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { hasLicencePhotos, type CheckInDetails } from '../../machines/checkin.machine';
 import { ErrorSummary, type FieldProblem } from '../reservation/ErrorSummary';

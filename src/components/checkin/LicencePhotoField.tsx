@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/errors';
-import type { LicencePhotoSide } from '../../api/types';
+import { ApiError } from '../../api-client/errors';
+import type { LicencePhotoSide } from '../../api-client/types';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { PreparePhoto } from './licence-image';
 import * as booking from '../booking/booking.module.css';

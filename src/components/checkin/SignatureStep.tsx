@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import type { SigningLink } from '../../api/types';
+import { api } from '../../api-client/client';
+import { ApiError } from '../../api-client/errors';
+import type { SigningLink } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { ErrorSummary, type FieldProblem } from '../reservation/ErrorSummary';

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../../api/client';
-import type { ContractAnswer, Reservation, SignatureRequest } from '../../api/types';
+import type { ApiClient } from '../../api-client/client';
+import type { ContractAnswer, Reservation, SignatureRequest } from '../../api-client/types';
 import {
   checkInMachine,
   type CheckInPayInput,
@@ -41,7 +41,7 @@ export interface CheckInListeners {
   onContract: (answer: ContractAnswer) => void;
 }
 
-/** The check-in machine with its requests (calls of `src/api`), as booking-actor.ts does for booking. */
+/** The check-in machine with its requests (calls of `src/api-client`), as booking-actor.ts does for booking. */
 export function provideCheckIn(api: ApiClient, listeners: CheckInListeners) {
   const seen = (reservation: Reservation) => {
     listeners.onReservation(reservation);

@@ -1,4 +1,4 @@
-import type { Reservation } from '../../api/types';
+import type { Reservation } from '../../api-client/types';
 import type { Translate } from '../../i18n/translate';
 import type { BookingError } from '../../machines/booking.machine';
 import type { CheckInEvent, CheckInSnapshot } from '../../machines/checkin.machine';

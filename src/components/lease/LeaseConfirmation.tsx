@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import type { Reservation } from '../../api/types';
+import type { Reservation } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';
 import { useTranslation } from '../../i18n/TranslationProvider';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { api } from '../../api/client';
-import type { LicencePhotoSide, Reservation } from '../../api/types';
+import { api } from '../../api-client/client';
+import type { LicencePhotoSide, Reservation } from '../../api-client/types';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { LicencePhotoField } from '../checkin/LicencePhotoField';
 import type { PreparePhoto } from '../checkin/licence-image';

@@ -1,4 +1,4 @@
-import type { LeaseQuoteAnswer } from '../../api/types';
+import type { LeaseQuoteAnswer } from '../../api-client/types';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { money } from '../booking/format';
 import * as booking from '../booking/booking.module.css';

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchOptions } from '../../api/types';
+import type { SearchOptions } from '../../api-client/types';
 import { leaseSettings } from '../../config/lease';
 import { renderWithI18n } from '../../i18n/test-utils';
 import { LeaseSearchStep } from './LeaseSearchStep';
 
-jest.mock('../../api/client', () => ({
+jest.mock('../../api-client/client', () => ({
   // The price is the engine's; here the form alone is under test, so no quote is asked for.
   api: { quoteLease: jest.fn(() => new Promise(() => undefined)) },
 }));

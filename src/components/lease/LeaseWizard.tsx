@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { newIdempotencyKey } from '../../api/client';
+import { newIdempotencyKey } from '../../api-client/client';
 import type { BookingVehicleCard } from '../../build/plan-content';
 import type { LeasePageContext } from '../../build/pages';
 import { checkSession } from '../../browser/session-check';

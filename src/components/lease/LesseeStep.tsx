@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as yup from 'yup';
-import type { LeaseSearchRequest, Lessee } from '../../api/types';
+import type { LeaseSearchRequest, Lessee } from '../../api-client/types';
 import { lesseeSchema } from '../../domain/lease-validation';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { LeaseError } from '../../machines/lease.machine';

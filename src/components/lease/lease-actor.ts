@@ -1,7 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { reportConversion } from '../../affiliate/affiliate-trigger';
-import { api } from '../../api/client';
-import type { Reservation } from '../../api/types';
+import { api } from '../../api-client/client';
+import type { Reservation } from '../../api-client/types';
 import { leaseMachine, type CreateLeaseInput, type PayLeaseInput } from '../../machines/lease.machine';
 
 /** The lease machine with its side effects: the lease and payment calls of the site's functions. */

@@ -1,8 +1,8 @@
 import { Link, navigate } from 'gatsby';
 import { useState } from 'react';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import type { CancellationNow, Reservation, TermsChangedAnswer } from '../../api/types';
+import { api } from '../../api-client/client';
+import { ApiError } from '../../api-client/errors';
+import type { CancellationNow, Reservation, TermsChangedAnswer } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';
 import { useTranslation } from '../../i18n/TranslationProvider';

@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../api/errors';
-import type { Reservation } from '../../api/types';
+import { ApiError } from '../../api-client/errors';
+import type { Reservation } from '../../api-client/types';
 import { renderWithI18n } from '../../i18n/test-utils';
 import type { PayInput } from '../../machines/booking.machine';
 import {

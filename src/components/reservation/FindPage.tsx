@@ -1,7 +1,7 @@
 import { navigate } from 'gatsby';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/errors';
+import { api } from '../../api-client/client';
+import { ApiError } from '../../api-client/errors';
 import type { LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';
 import { useTranslation } from '../../i18n/TranslationProvider';

@@ -1,9 +1,9 @@
 import { Link } from 'gatsby';
 import { useState } from 'react';
 import { reportConversion } from '../../affiliate/affiliate-trigger';
-import { api, newIdempotencyKey } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import type { Reservation } from '../../api/types';
+import { api, newIdempotencyKey } from '../../api-client/client';
+import { ApiError } from '../../api-client/errors';
+import type { Reservation } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 import type { CardDetails } from '../../domain/card';
 import { localePrefix } from '../../domain/paths';

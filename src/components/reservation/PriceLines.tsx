@@ -1,4 +1,4 @@
-import type { Reservation } from '../../api/types';
+import type { Reservation } from '../../api-client/types';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { money } from '../booking/format';
 import * as booking from '../booking/booking.module.css';

@@ -1,8 +1,8 @@
 import { Link } from 'gatsby';
 import { useState, type FormEvent } from 'react';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import type { RefundRequest, Reservation } from '../../api/types';
+import { api } from '../../api-client/client';
+import { ApiError } from '../../api-client/errors';
+import type { RefundRequest, Reservation } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 import { toMinorUnits } from '../../domain/money';
 import { localePrefix } from '../../domain/paths';

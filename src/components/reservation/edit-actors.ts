@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { api } from '../../api/client';
-import type { ChangeReservationRequest, QuoteRequest, Reservation } from '../../api/types';
+import { api } from '../../api-client/client';
+import type { ChangeReservationRequest, QuoteRequest, Reservation } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 import {
   editMachine,
@@ -81,7 +81,7 @@ export function changeRequestOf(proposal: ProposedChange, version: number): Chan
   };
 }
 
-/** The edit machine with its requests: the calls of src/api in the page's language. */
+/** The edit machine with its requests: the calls of src/api-client in the page's language. */
 export function editMachineFor(locale: LocaleCode) {
   return editMachine.provide({
     actors: {

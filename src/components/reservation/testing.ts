@@ -1,4 +1,4 @@
-import type { Reservation } from '../../api/types';
+import type { Reservation } from '../../api-client/types';
 
 /** A confirmed reservation as GET /api/reservations/{reference} answers it (docs/api.md). */
 export const confirmedReservation: Reservation = {

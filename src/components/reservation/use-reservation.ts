@@ -1,8 +1,8 @@
 import { navigate } from 'gatsby';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import type { Reservation } from '../../api/types';
+import { api } from '../../api-client/client';
+import { ApiError } from '../../api-client/errors';
+import type { Reservation } from '../../api-client/types';
 import { checkSession } from '../../browser/session-check';
 import type { LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ExchangeRatesAnswer } from '../../api/types';
+import type { ExchangeRatesAnswer } from '../../api-client/types';
 import type { Currency } from '../../config/currencies';
 import type { LocaleCode } from '../../config/locales';
 import type { TenantId } from '../../config/tenants';

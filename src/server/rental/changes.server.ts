@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
-import type { RefundRequest, TermsChangedAnswer } from '../../api/types';
+import type { RefundRequest, TermsChangedAnswer } from '../../api-client/types';
 import type { Currency } from '../../config/currencies';
 import { tenants } from '../../config/tenants';
 import { canChangePickupReturn } from '../../domain/checkin';

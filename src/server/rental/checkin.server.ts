@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import { checkInPaymentOptionId, checkInRentalAgreementTemplateId } from '../../config/constants';
-import type { SigningLink, SigningLinkAnswer, SignatureReceipt } from '../../api/types';
+import type { SigningLink, SigningLinkAnswer, SignatureReceipt } from '../../api-client/types';
 import type { Currency } from '../../config/currencies';
 import { isLocaleCode } from '../../config/locales';
 import { tenants } from '../../config/tenants';

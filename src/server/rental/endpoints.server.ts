@@ -4,7 +4,7 @@ import type {
   LicencePhotoSide,
   SigningLinkAnswer,
   SigningLinkSignatureAnswer,
-} from '../../api/types';
+} from '../../api-client/types';
 import type { TenantId } from '../../config/tenants';
 import { maxLicencePhotoBytes } from '../../config/constants';
 import { isLocaleCode, localeCodes, type LocaleCode } from '../../config/locales';

@@ -1,4 +1,4 @@
-import type { LeaseQuoteAnswer, ReservationAnswer } from '../../api/types';
+import type { LeaseQuoteAnswer, ReservationAnswer } from '../../api-client/types';
 import { businessToday } from '../../domain/dates';
 import { notFound } from '../http/api-error.server';
 import { idempotencyKey, readJsonObject, validate } from '../http/request.server';

@@ -1,4 +1,4 @@
-import type { LeaseTerms, LeaseView, LicencePhoto, Place } from '../../api/types';
+import type { LeaseTerms, LeaseView, LicencePhoto, Place } from '../../api-client/types';
 import type { Currency } from '../../config/currencies';
 import { leaseDays, leaseMonths, maskKennitala, monthlyPrice } from '../../domain/lease';
 import type { LeaseColumn } from '../db/schema';

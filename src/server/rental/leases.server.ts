@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { LeaseQuoteAnswer } from '../../api/types';
+import type { LeaseQuoteAnswer } from '../../api-client/types';
 import { leaseSettings, type LeaseSettings } from '../../config/lease';
 import { rentalTerms } from '../../config/rental';
 import type { TenantId } from '../../config/tenants';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { LicencePhoto, LicencePhotoDriver } from '../../api/types';
+import type { LicencePhoto, LicencePhotoDriver } from '../../api-client/types';
 import { licencePhotoSides } from '../../domain/licence-photo';
 import type { Executor } from '../db/client.server';
 import { licencePhotos } from '../db/schema';

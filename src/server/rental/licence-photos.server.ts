@@ -1,5 +1,5 @@
 import { and, eq, inArray, lte, or } from 'drizzle-orm';
-import type { LicencePhoto } from '../../api/types';
+import type { LicencePhoto } from '../../api-client/types';
 import { licencePhotoRetentionDays } from '../../config/constants';
 import { checkLicencePhoto, licencePhotoSides, type LicencePhotoSide } from '../../domain/licence-photo';
 import { sha256Hex } from '../contracts/contract-pdf.server';

@@ -1,4 +1,4 @@
-import type { VehicleClassSummary } from '../../api/types';
+import type { VehicleClassSummary } from '../../api-client/types';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '../../config/currencies';
 import type { LocaleCode } from '../../config/locales';

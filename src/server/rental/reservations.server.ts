@@ -37,7 +37,7 @@ import {
 } from './offers.server';
 import { newReference, normalizeReference } from './reference.server';
 import type { ReservationRequest } from './requests';
-import type { Reservation } from '../../api/types';
+import type { Reservation } from '../../api-client/types';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 
