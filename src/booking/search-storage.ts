@@ -1,4 +1,4 @@
-import { isValidDateString } from '../domain/dates';
+import { isValidDateString } from '../domain/date-strings';
 import { bookSearchKey, type BookingSearch } from './search';
 
 const isText = (value: unknown): value is string => typeof value === 'string';

@@ -1,5 +1,3 @@
-import { api } from '../api-client/client';
-
 /** Paths without the session check (spec §2): the booking error page and the signature step. */
 const withoutSessionCheck = [/\/book\/error\/$/, /\/reservation\/checkin\/signature\/$/];
 
@@ -20,9 +18,12 @@ let pending: Promise<void> | null = null;
  * kept, so the next route or booking step asks again; the booking itself also creates a session.
  */
 export function checkSession(): Promise<void> {
-  pending ??= api
-    .getSession()
-    .then(() => undefined)
+  // A plain fetch, not src/api-client: every content page runs this, and the client's code would be
+  // one more script on their first load (issue 18). The answer is not read.
+  pending ??= fetch('/api/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then((response) => {
+      if (!response.ok) throw new Error(`GET /api/session answered ${response.status}`);
+    })
     .catch((error: unknown) => {
       pending = null;
       console.error('The session check failed', error);

@@ -1,9 +1,11 @@
+import { DateTime } from 'luxon';
 import {
   countdown,
   fillTemplate,
   isPromotionHiddenPath,
   isPromotionTextShown,
   isPromotionValid,
+  promotionInstant,
   type PromotionDates,
 } from './promotion';
 
@@ -132,5 +134,20 @@ describe('isPromotionHiddenPath (spec §2, §4: not on booking pages)', () => {
     for (const path of ['/', '/is/', '/cars/4x4/', '/blog/booking-tips/', '/books/', '/de/']) {
       expect(isPromotionHiddenPath(path)).toBe(false);
     }
+  });
+});
+
+describe('promotionInstant', () => {
+  it('reads the date and time in Atlantic/Reykjavik, as luxon does in the zone, on a day of every week from 2024 to 2040', () => {
+    for (let day = DateTime.utc(2024, 1, 1); day.year <= 2040; day = day.plus({ days: 7 })) {
+      const date = day.toISODate() ?? '';
+      const inZone = DateTime.fromISO(`${date}T23:59`, { zone: 'Atlantic/Reykjavik' });
+      expect(promotionInstant({ date, time: '23:59' })).toBe(inZone.toMillis());
+    }
+  });
+
+  it('is null for a malformed date or time', () => {
+    expect(promotionInstant({ date: '2026-02-30', time: '10:00' })).toBeNull();
+    expect(promotionInstant({ date: '2026-02-01', time: '24:00' })).toBeNull();
   });
 });

@@ -1,6 +1,4 @@
-import { DateTime } from 'luxon';
-import { businessTimeZone } from '../config/constants';
-import { isValidDateString, parseTime } from './dates';
+import { isValidDateString, parseTime } from './date-strings';
 
 /** A promotion's validity (spec §3 Promotion settings): 'YYYY-MM-DD' dates and 'HH:mm' times in Iceland. */
 export type PromotionDates = { from: { date: string; time: string }; to: { date: string; time: string } };
@@ -10,12 +8,18 @@ export type PromotionTemplate = { text?: string; promoCode?: string; percentage?
 
 export type Countdown = { days: number; hours: number; minutes: number; seconds: number };
 
-/** The instant of a promotion date and time read in Iceland, or null when either part is malformed. */
-export function promotionInstant(point: { date: string; time: string }): DateTime | null {
+/**
+ * The instant (epoch milliseconds) of a promotion date and time read in Iceland, or null when either part
+ * is malformed. Business time is Atlantic/Reykjavik, UTC all year (spec §9: no daylight saving), so the
+ * date and time are read as UTC without a time-zone library: the popup's code is loaded on the first
+ * visit of every page, where luxon would be 21 KB more (issue 18). promotion.test.ts checks this
+ * against luxon in the zone.
+ */
+export function promotionInstant(point: { date: string; time: string }): number | null {
   const minutes = parseTime(point.time);
   if (!isValidDateString(point.date) || minutes === null) return null;
-  const instant = DateTime.fromISO(point.date, { zone: businessTimeZone }).plus({ minutes });
-  return instant.isValid ? instant : null;
+  const [year, month, day] = point.date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(year, month - 1, day) + minutes * 60_000;
 }
 
 /**
@@ -27,7 +31,7 @@ export function isPromotionValid(validDates: PromotionDates, now: Date): boolean
   const to = promotionInstant(validDates.to);
   const nowMs = now.getTime();
   if (from === null || to === null || Number.isNaN(nowMs)) return false;
-  return from.toMillis() < nowMs && nowMs < to.toMillis();
+  return from < nowMs && nowMs < to;
 }
 
 const templatePlaceholder = /\{(promoCode|percentage|expiryDate)\}/g;
@@ -72,7 +76,7 @@ const zero: Countdown = { days: 0, hours: 0, minutes: 0, seconds: 0 };
  */
 export function countdown(to: PromotionDates['to'], now: Date): Countdown {
   const end = promotionInstant(to);
-  const left = end === null ? 0 : end.toMillis() - now.getTime();
+  const left = end === null ? 0 : end - now.getTime();
   if (!(left > 0)) return { ...zero };
   const totalSeconds = Math.floor(left / 1000);
   return {

@@ -1,0 +1,38 @@
+/**
+ * Calendar date strings ('YYYY-MM-DD') and times ('HH:mm') read without luxon: what every page's first script needs
+ * (the coupon and search kept from the address) without the date library (src/domain/dates.ts has the rest).
+ */
+
+const dateStringPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Whether `year` is a Gregorian leap year. */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The number of days in `month` (1-12) of `year`, Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Whether `s` is 'YYYY-MM-DD' with year >= 1900, month 1-12 and a day that exists in that month. Never throws. */
+export function isValidDateString(s: string): boolean {
+  // spec §5 Dates: year >= 1900, month 1-12, day 1-31 not exceeding the month length
+  if (typeof s !== 'string') return false;
+  const match = dateStringPattern.exec(s);
+  if (!match) return false;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return year >= 1900 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** Minutes after midnight of an 'HH:mm' time, or null when it is not a valid 24-hour time. */
+export function parseTime(time: string): number | null {
+  if (typeof time !== 'string') return null;
+  const match = timePattern.exec(time);
+  if (!match) return null;
+  return Number(match[1]) * 60 + Number(match[2]);
+}
