@@ -21,7 +21,9 @@ export function checkSession(): Promise<void> {
   // A plain fetch, not src/api-client: every content page runs this, and the client's code would be
   // one more script on their first load (issue 18). The answer is not read.
   pending ??= fetch('/api/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-    .then((response) => {
+    .then(async (response) => {
+      // The body is read (and dropped) so the request ends: an unread response stays open.
+      await response.text();
       if (!response.ok) throw new Error(`GET /api/session answered ${response.status}`);
     })
     .catch((error: unknown) => {
