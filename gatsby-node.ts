@@ -192,7 +192,7 @@ const frameworkPackages = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|reac
 
 /**
  * The browser bundle runs on Preact (preact/compat) instead of React: about 12 KB of framework
- * instead of 44 KB on every page (docs/decisions/017). The pages' HTML is still rendered by React
+ * instead of 44 KB on every page (docs/decisions/018). The pages' HTML is still rendered by React
  * at build time (stage build-html), and `gatsby develop` and the tests run React.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {

@@ -49,13 +49,17 @@ test('a visit with ?ref= sends one click after 1.5 s and keeps its id 60 days; t
   expect(click).toBeDefined();
   // Read on the page's own clock: the test process hears of the load event and of requests late, and
   // not equally late on a busy machine.
-  const afterLoad = await page.evaluate(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const sentAt = performance
-      .getEntriesByType('resource')
-      .find((entry) => new URL(entry.name).pathname === '/api/affiliate/click')?.startTime;
-    return sentAt === undefined || !navigation ? -1 : sentAt - navigation.loadEventStart;
-  });
+  // The request's timing entry is added once its answer has fully arrived, a moment after the test
+  // hears of the answer's headers: wait for it.
+  const afterLoad = await page
+    .waitForFunction(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const sentAt = performance
+        .getEntriesByType('resource')
+        .find((entry) => new URL(entry.name).pathname === '/api/affiliate/click')?.startTime;
+      return sentAt === undefined || !navigation ? undefined : { ms: sentAt - navigation.loadEventStart };
+    })
+    .then(async (handle) => ((await handle.jsonValue()) as { ms: number }).ms);
   expect(afterLoad).toBeGreaterThanOrEqual(1400);
   expect(afterLoad).toBeLessThan(4000);
   const sent = click?.postDataJSON() as { tenant: string; ref: string; referralCode: string };
