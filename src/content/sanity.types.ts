@@ -210,7 +210,7 @@ export type BannerSettings = {
   language: 'en' | 'is' | 'de' | 'es' | 'fr' | 'pt' | 'zh';
   tenant: 'car' | 'camper' | 'longterm';
   active: boolean;
-  template?: {
+  template: {
     title?: string;
     text?: string;
   };
@@ -297,9 +297,9 @@ export type Footer = {
   language: 'en' | 'is' | 'de' | 'es' | 'fr' | 'pt' | 'zh';
   tenant: 'car' | 'camper' | 'longterm';
   copyright: string;
-  categories?: Array<{
+  categories: Array<{
     title: string;
-    links?: Array<
+    links: Array<
       {
         _key: string;
       } & LabelledLink
@@ -307,14 +307,14 @@ export type Footer = {
     _type: 'linkCategory';
     _key: string;
   }>;
-  socials?: Array<{
+  socials: Array<{
     platform: 'facebook' | 'instagram' | 'twitter' | 'tiktok' | 'youtube';
     active: boolean;
     title: string;
     _type: 'social';
     _key: string;
   }>;
-  legalLinks?: Array<
+  legalLinks: Array<
     {
       _key: string;
     } & LabelledLink
@@ -483,7 +483,7 @@ export type Header = {
     customLink?: Link;
     description?: string;
     columns?: Array<{
-      sections?: Array<
+      sections: Array<
         | {
             title?: string;
             _type: 'menuHeadline';
@@ -687,7 +687,7 @@ export type MapBlock = {
     lng: number;
   };
   zoom: number;
-  markers?: Array<{
+  markers: Array<{
     lat: number;
     lng: number;
     label: string;
@@ -710,8 +710,8 @@ export type TableBlock = {
   highlightFirstRow?: boolean;
   highlightFirstColumn?: boolean;
   content: {
-    rows?: Array<{
-      cells?: Array<string>;
+    rows: Array<{
+      cells: Array<string>;
       _type: 'row';
       _key: string;
     }>;
@@ -2333,7 +2333,7 @@ export type HeaderQueryResult = {
             _type: 'menuLinkList';
             _key: string;
           }
-      > | null;
+      >;
       _type: 'menuColumn';
       _key: string;
     }> | null;
@@ -2907,11 +2907,11 @@ export type FooterQueryResult = {
             }
           | null;
       };
-    }> | null;
+    }>;
     _type: 'linkCategory';
     _key: string;
-  }> | null;
-  socials?: Array<{
+  }>;
+  socials: Array<{
     platform: 'facebook' | 'instagram' | 'tiktok' | 'twitter' | 'youtube';
     active: boolean;
     title: string;
@@ -3079,7 +3079,7 @@ export type FooterQueryResult = {
           }
         | null;
     };
-  }> | null;
+  }>;
   locations: {
     keflavik: {
       title: string;
@@ -3360,7 +3360,7 @@ export type BannerSettingsQueryResult = {
   language: 'de' | 'en' | 'es' | 'fr' | 'is' | 'pt' | 'zh';
   tenant: 'camper' | 'car' | 'longterm';
   active: boolean;
-  template?: {
+  template: {
     title?: string;
     text?: string;
   };
@@ -3540,7 +3540,7 @@ export type PagesQueryResult = Array<
       language: 'de' | 'en' | 'es' | 'fr' | 'is' | 'pt' | 'zh';
       tenant: 'camper' | 'car' | 'longterm';
       active: boolean;
-      template?: {
+      template: {
         title?: string;
         text?: string;
       };
@@ -3810,9 +3810,9 @@ export type PagesQueryResult = Array<
       language: 'de' | 'en' | 'es' | 'fr' | 'is' | 'pt' | 'zh';
       tenant: 'camper' | 'car' | 'longterm';
       copyright: string;
-      categories?: Array<{
+      categories: Array<{
         title: string;
-        links?: Array<
+        links: Array<
           {
             _key: string;
           } & LabelledLink
@@ -3820,14 +3820,14 @@ export type PagesQueryResult = Array<
         _type: 'linkCategory';
         _key: string;
       }>;
-      socials?: Array<{
+      socials: Array<{
         platform: 'facebook' | 'instagram' | 'tiktok' | 'twitter' | 'youtube';
         active: boolean;
         title: string;
         _type: 'social';
         _key: string;
       }>;
-      legalLinks?: Array<
+      legalLinks: Array<
         {
           _key: string;
         } & LabelledLink
@@ -3906,7 +3906,7 @@ export type PagesQueryResult = Array<
         customLink?: Link;
         description?: string;
         columns?: Array<{
-          sections?: Array<
+          sections: Array<
             | {
                 title?: string;
                 _type: 'menuHeadline';

@@ -14,6 +14,7 @@ export const bannerSettings = defineType({
       name: 'template',
       title: 'Banner text',
       type: 'object',
+      validation: required,
       fields: [
         defineField({ name: 'title', title: 'Heading', type: 'string' }),
         defineField({ name: 'text', title: 'Text', type: 'text' }),

@@ -36,6 +36,7 @@ export const footer = defineType({
       name: 'categories',
       title: 'Link columns',
       type: 'array',
+      validation: required,
       of: [
         defineArrayMember({
           type: 'object',
@@ -43,7 +44,7 @@ export const footer = defineType({
           title: 'Column',
           fields: [
             defineField({ name: 'title', title: 'Heading', type: 'string', validation: required }),
-            labelledLinksField('links', 'Links'),
+            defineField({ ...labelledLinksField('links', 'Links'), validation: required }),
           ],
         }),
       ],
@@ -53,6 +54,7 @@ export const footer = defineType({
       title: 'Social networks',
       description: 'Which networks show an icon; their addresses are in the settings.',
       type: 'array',
+      validation: required,
       of: [
         defineArrayMember({
           type: 'object',
@@ -71,7 +73,7 @@ export const footer = defineType({
         }),
       ],
     }),
-    labelledLinksField('legalLinks', 'Legal links'),
+    defineField({ ...labelledLinksField('legalLinks', 'Legal links'), validation: required }),
     defineField({
       name: 'locations',
       title: 'Offices',

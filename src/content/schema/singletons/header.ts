@@ -72,6 +72,7 @@ export const header = defineType({
                       title: 'Sections',
                       type: 'array',
                       of: [menuHeadline, menuLinkList],
+                      validation: required,
                     }),
                   ],
                 }),

@@ -1,5 +1,5 @@
 import { defineField, defineType } from '@sanity/types';
-import { anchorIdField, blockTitleField, imageField, required } from '../../fields';
+import { anchorIdField, blockTitleField, imageField } from '../../fields';
 
 // Editors use it for two pictures compared with a sliding handle.
 export const comparisonSliderBlock = defineType({

@@ -14,7 +14,9 @@ export const mapBlock = defineType({
     defineField({ name: 'zoom', type: 'number', validation: (rule) => rule.required().min(1).max(19) }),
     defineField({
       name: 'markers',
+      title: 'Places',
       type: 'array',
+      validation: required,
       of: [
         defineArrayMember({
           type: 'object',

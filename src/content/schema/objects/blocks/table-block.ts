@@ -18,13 +18,25 @@ export const tableBlock = defineType({
       fields: [
         defineField({
           name: 'rows',
+          title: 'Rows',
+          description: 'The first row is the heading row when "highlight first row" is on.',
           type: 'array',
+          validation: required,
           of: [
-            {
+            defineArrayMember({
               type: 'object',
               name: 'row',
-              fields: [defineField({ name: 'cells', type: 'array', of: [defineArrayMember({ type: 'string' })] })],
-            },
+              fields: [
+                defineField({
+                  name: 'cells',
+                  title: 'Cells',
+                  description: 'Prices in euros may be written {price:25}: visitors see them in their currency.',
+                  type: 'array',
+                  of: [defineArrayMember({ type: 'string' })],
+                  validation: required,
+                }),
+              ],
+            }),
           ],
         }),
       ],
