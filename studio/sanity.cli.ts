@@ -5,7 +5,9 @@ process.env.SANITY_STUDIO_PROJECT_ID ||= process.env.SANITY_PROJECT_ID ?? '';
 process.env.SANITY_STUDIO_DATASET ||= process.env.SANITY_DATASET ?? '';
 
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'placeholder';
-if (projectId === 'placeholder' && !process.argv.includes('typegen')) {
+// Said once a command (the CLI reads this file more than once).
+if (projectId === 'placeholder' && !process.argv.includes('typegen') && !process.env.STUDIO_PLACEHOLDER_SAID) {
+  process.env.STUDIO_PLACEHOLDER_SAID = '1';
   console.warn('SANITY_PROJECT_ID is not set: the Studio uses a placeholder project (it builds, nobody can sign in).');
 }
 
