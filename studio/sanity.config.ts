@@ -13,8 +13,11 @@ const singletons = new Set<string>([...singletonTypes, ...brandSingletonTypes]);
 /** The types written in each language and linked as translations of one another. */
 const translated = [...pageTypes, ...singletonTypes];
 
-/** New pages from a brand's language list start with that brand and language. */
-const pageTemplates: Template[] = pageTypes.map((type) => ({
+/**
+ * New documents from the desk start with the brand and language of the list they are made in
+ * (pages), or of their fixed item (singletons; brand-wide ones get the brand only).
+ */
+const deskTemplates: Template[] = [...pageTypes, ...singletonTypes, ...brandSingletonTypes].map((type) => ({
   id: `${type}-in-brand-and-language`,
   title: schemaTypes.find((candidate) => candidate.name === type)?.title ?? type,
   schemaType: type,
@@ -22,9 +25,9 @@ const pageTemplates: Template[] = pageTypes.map((type) => ({
     { name: 'tenant', type: 'string' },
     { name: 'language', type: 'string' },
   ],
-  value: (parameters: { tenant: string; language: string }) => ({
+  value: (parameters: { tenant: string; language?: string }) => ({
     tenant: parameters.tenant,
-    language: parameters.language,
+    ...(parameters.language ? { language: parameters.language } : {}),
   }),
 }));
 
@@ -47,7 +50,7 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     // Singletons are never created from the "new document" menu; pages only from a language list.
-    templates: (previous) => [...previous.filter((template) => !singletons.has(template.schemaType)), ...pageTemplates],
+    templates: (previous) => [...previous.filter((template) => !singletons.has(template.schemaType)), ...deskTemplates],
   },
   document: {
     // A singleton cannot be duplicated or deleted: the site needs exactly one.

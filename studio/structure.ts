@@ -9,13 +9,23 @@ const titleOf = (type: string) => schemaTypes.find((candidate) => candidate.name
 /** The id of a brand's singleton in one language, as the dataset names them (`car-en-header`). */
 export const singletonId = (tenant: string, language: string, type: string) => `${tenant}-${language}-${type}`;
 
-/** A singleton as a fixed item: it opens the one document, a second copy cannot be made. */
-function singleton(S: StructureBuilder, type: string, id: string, title = titleOf(type)) {
+/**
+ * A singleton as a fixed item: it opens the one document (made on first edit, with its brand and
+ * language filled in); a second copy cannot be made.
+ */
+function singleton(S: StructureBuilder, type: string, id: string, parameters: { tenant: string; language?: string }) {
+  const title = titleOf(type);
   return S.listItem()
     .id(id)
     .title(title)
     .schemaType(type)
-    .child(S.document().schemaType(type).documentId(id).title(title));
+    .child(
+      S.document()
+        .schemaType(type)
+        .documentId(id)
+        .title(title)
+        .initialValueTemplate(`${type}-in-brand-and-language`, parameters),
+    );
 }
 
 /** The documents of one type in one brand and language; new ones get the brand and language. */
@@ -49,7 +59,7 @@ function language(S: StructureBuilder, tenant: TenantId, code: string) {
         .items([
           ...pageTypes.map((type) => pagesOfType(S, type, tenant, code)),
           S.divider(),
-          ...singletons.map((type) => singleton(S, type, singletonId(tenant, code, type))),
+          ...singletons.map((type) => singleton(S, type, singletonId(tenant, code, type), { tenant, language: code })),
         ]),
     );
 }
@@ -65,7 +75,7 @@ function brand(S: StructureBuilder, tenant: TenantId) {
         .items([
           ...localeCodes.map((code) => language(S, tenant, code)),
           S.divider(),
-          ...brandSingletonTypes.map((type) => singleton(S, type, `${tenant}-${type}`)),
+          ...brandSingletonTypes.map((type) => singleton(S, type, `${tenant}-${type}`, { tenant })),
           S.listItem()
             .id('vehicleCategory')
             .title('Vehicle categories')

@@ -162,3 +162,12 @@ export const anchorIdField = defineField({
 });
 
 export const blockTitleField = defineField({ name: 'title', title: 'Heading', type: 'string' });
+
+/** How a brand's (and language's) fixed document shows in lists: its kind, then brand · language. */
+export const brandAndLanguagePreview = (title: string) => ({
+  select: { tenant: 'tenant', language: 'language' },
+  prepare: ({ tenant, language }: { tenant?: string; language?: string }) => ({
+    title,
+    subtitle: [tenant, language].filter(Boolean).join(' · '),
+  }),
+});

@@ -1,5 +1,5 @@
 import { defineField, defineType } from '@sanity/types';
-import { languageField, required, richTextField, tenantField } from '../fields';
+import { brandAndLanguagePreview, languageField, required, richTextField, tenantField } from '../fields';
 
 // Editors use it for the info banner above the header (spec §3 bannerSettings), e.g. road or weather news.
 export const bannerSettings = defineType({
@@ -23,4 +23,5 @@ export const bannerSettings = defineType({
     richTextField('expanderText', { title: 'More text (opens on click)' }),
     defineField({ name: 'important', title: 'Important (warning colour)', type: 'boolean' }),
   ],
+  preview: brandAndLanguagePreview('Info banner'),
 });

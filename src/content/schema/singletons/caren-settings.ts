@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
-import { required, tenantField } from '../fields';
+import { brandAndLanguagePreview, required, tenantField } from '../fields';
 
 // Editors use it for a brand's booking settings: high season, self-service, and pickup and return places with their hours.
 export const carenSettings = defineType({
@@ -57,4 +57,5 @@ export const carenSettings = defineType({
       ],
     }),
   ],
+  preview: brandAndLanguagePreview('Booking settings'),
 });

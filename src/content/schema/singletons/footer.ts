@@ -1,5 +1,12 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
-import { imageField, labelledLinksField, languageField, required, tenantField } from '../fields';
+import {
+  brandAndLanguagePreview,
+  imageField,
+  labelledLinksField,
+  languageField,
+  required,
+  tenantField,
+} from '../fields';
 
 const office = (name: string, title: string) =>
   defineField({
@@ -98,4 +105,5 @@ export const footer = defineType({
       ],
     }),
   ],
+  preview: brandAndLanguagePreview('Footer'),
 });

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
-import { labelledLinksField, languageField, required, tenantField } from '../fields';
+import { brandAndLanguagePreview, labelledLinksField, languageField, required, tenantField } from '../fields';
 
 const menuLinkList = defineArrayMember({
   type: 'object',
@@ -106,8 +106,5 @@ export const header = defineType({
       ],
     }),
   ],
-  preview: {
-    select: { title: 'tenant', subtitle: 'language' },
-    prepare: ({ title, subtitle }) => ({ title: `Header ${String(title)} ${String(subtitle)}` }),
-  },
+  preview: brandAndLanguagePreview('Header'),
 });

@@ -1,5 +1,5 @@
 import { defineField, defineType } from '@sanity/types';
-import { imageField, languageField, required, tenantField } from '../fields';
+import { brandAndLanguagePreview, imageField, languageField, required, tenantField } from '../fields';
 
 const dateAndTime = [
   defineField({ name: 'date', title: 'Date', type: 'date', validation: required }),
@@ -65,4 +65,5 @@ export const promotionSettings = defineType({
       ],
     }),
   ],
+  preview: brandAndLanguagePreview('Promotion'),
 });

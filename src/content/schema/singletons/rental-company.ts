@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
-import { required, tenantField } from '../fields';
+import { brandAndLanguagePreview, required, tenantField } from '../fields';
 
 // Editors use it for the rental system's company id and places of a brand (spec §3 Rental company); rarely changed.
 export const rentalCompany = defineType({
@@ -27,4 +27,5 @@ export const rentalCompany = defineType({
       ],
     }),
   ],
+  preview: brandAndLanguagePreview('Rental company'),
 });

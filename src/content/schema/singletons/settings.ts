@@ -1,5 +1,5 @@
 import { defineField, defineType } from '@sanity/types';
-import { languageField, required, tenantField } from '../fields';
+import { brandAndLanguagePreview, languageField, required, tenantField } from '../fields';
 
 const address = (name: string, title: string) =>
   defineField({ name, title, type: 'url', description: 'A full address starting with https://' });
@@ -40,4 +40,5 @@ export const settings = defineType({
       ],
     }),
   ],
+  preview: brandAndLanguagePreview('Settings'),
 });
