@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField } from '@sanity/types';
-import { localeCodes } from '../../config/locales';
+import { locales } from '../../config/locales';
 import { tenantIds } from '../../config/tenants';
 
 /**
@@ -24,7 +24,7 @@ export const languageField = defineField({
   title: 'Language',
   type: 'string',
   description: 'The language of this text. Set when the document is created; translations share everything else.',
-  options: { list: [...localeCodes] },
+  options: { list: locales.map((locale) => ({ title: locale.name, value: locale.code })) },
   readOnly: ({ value }) => Boolean(value),
   validation: required,
 });

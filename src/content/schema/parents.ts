@@ -34,3 +34,24 @@ export function sameBrandAndLanguage(what: string): CustomValidator<{ _ref?: str
     return true;
   };
 }
+
+/**
+ * Validation of a vehicle page's vehicle: the build puts the page under the category page of the
+ * vehicle's category in this brand, which must exist in the page's language.
+ */
+export const vehicleCategoryPageExists: CustomValidator<{ _ref?: string } | undefined> = async (value, context) => {
+  const document = context.document as { tenant?: string; language?: string } | undefined;
+  if (!value?._ref || !document?.tenant || !document.language) return true;
+  const client = context.getClient({ apiVersion: '2025-01-01' });
+  const found = await client.fetch<{ category?: string; pages: number } | null>(
+    `*[_id == $id][0]{
+      "category": tenantPrimaryCategories[tenant == $tenant][0].primaryCategory._ref,
+      "pages": count(*[_type == "vehicleCategoryPage" && tenant == $tenant && language == $language
+        && category._ref == ^.tenantPrimaryCategories[tenant == $tenant][0].primaryCategory._ref])
+    }`,
+    { id: value._ref, tenant: document.tenant, language: document.language },
+  );
+  if (!found) return true;
+  if (!found.category) return 'This vehicle has no category in this brand: set one on the vehicle first';
+  return found.pages > 0 ? true : "Create the category page of this vehicle's category in this language first";
+};

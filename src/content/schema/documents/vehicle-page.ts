@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { languageField, seoField, slugField, tenantField, titleField } from '../fields';
 import { contentField } from '../objects/blocks';
-import { parentExists } from '../parents';
+import { parentExists, vehicleCategoryPageExists } from '../parents';
 
 // Editors use it for the page of one vehicle model in one language; its address is overview / category / slug.
 export const vehiclePage = defineType({
@@ -29,6 +29,7 @@ export const vehiclePage = defineType({
             'Create the vehicle overview page of this brand and language first: this page goes under its address',
           ),
         ),
+        rule.custom(vehicleCategoryPageExists),
       ],
     }),
     defineField({ name: 'description', title: 'Description', type: 'text' }),
