@@ -31,6 +31,10 @@ export default tseslint.config(
       'playwright-report/',
       'coverage/',
       'src/server/db/migrations/',
+      'studio/dist/',
+      'studio/.sanity/',
+      // Written by `sanity typegen generate`; npm test checks it is up to date.
+      'src/content/sanity.types.ts',
     ],
   },
   js.configs.recommended,

@@ -9,7 +9,9 @@ const config = {
   roots: ['<rootDir>/src', '<rootDir>/netlify', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(m|c)?[jt]sx?$': '<rootDir>/jest-preprocess.cjs' },
-  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|@sanity/image-url|@portabletext)/)'],
+  transformIgnorePatterns: [
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|@sanity/image-url|@sanity/types|@portabletext)/)',
+  ],
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': '<rootDir>/__mocks__/style.cjs',
     '.+\\.(jpg|jpeg|png|gif|svg|webp|woff2?)$': '<rootDir>/__mocks__/file.cjs',

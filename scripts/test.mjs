@@ -1,5 +1,6 @@
-// `npm test`: everything CI runs, in order, stopping at the first failure. Typecheck, lint, the
-// unit tests (the domain in three visitor time zones), then the end-to-end tests in Chromium.
+// `npm test`: everything CI runs, in order, stopping at the first failure. The Studio (schema,
+// generated types, build), typecheck, lint, the unit tests (the domain in three visitor time
+// zones), then the end-to-end tests in Chromium.
 // Ends with one line `test: N passed, N failed` over every test that ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +21,8 @@ function endToEnd(name, tenant, report) {
 }
 
 const stages = [
+  // First: it installs studio/ when missing, which lint and the typecheck of studio/ need.
+  { name: 'studio (schema, generated types, sanity build)', command: ['node', 'scripts/studio.mjs'] },
   { name: 'typecheck', command: ['tsc', '--noEmit'] },
   { name: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
   { name: 'format', command: ['prettier', '--check', '.'] },

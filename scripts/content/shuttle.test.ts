@@ -28,7 +28,7 @@ describe('the airport shuttle page in the dataset', () => {
       (page) => page.content?.find((block) => block._type === 'shuttleMapBlock') as ShuttleMapBlock,
     );
     for (const block of blocks) {
-      expect(block.mapImage.asset._ref).toMatch(/^image-[0-9a-f]{40}-1200x800-webp$/);
+      expect(block.mapImage.asset?._ref).toMatch(/^image-[0-9a-f]{40}-1200x800-webp$/);
       for (const label of [block.mapLabel, block.shuttleLabel, block.lastMovementLabel, block.terminalLabel])
         expect(label.length).toBeGreaterThan(2);
     }

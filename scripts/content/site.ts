@@ -42,7 +42,7 @@ import type {
   Span,
   TextBlock,
 } from '../../src/content/types';
-import type { OperatingHours } from '../../src/domain/hours';
+type OperatingHours = CarenLocation['operatingHoursHighSeason'];
 import { fromMinorUnits } from '../../src/domain/money';
 import { badgeArt, landscapeArt, palettes, vehicleArt } from './art';
 import { docId, key, ref } from './ids';
@@ -397,7 +397,14 @@ function questionItems(items: readonly QA[], c: Context) {
     const question = forTenant(item.q, c.tenant);
     return question === null
       ? []
-      : [{ _key: `q${index}`, question: fill(question, c.vars), answer: richText(item.a, c) }];
+      : [
+          {
+            _type: 'question' as const,
+            _key: `q${index}`,
+            question: fill(question, c.vars),
+            answer: richText(item.a, c),
+          },
+        ];
   });
 }
 
@@ -487,6 +494,7 @@ function homePage(c: Context, art: Art): HomePage {
         _key: 'destinations',
         title: c.copy.carousel.title,
         slides: c.copy.carousel.slides.map((slide, index) => ({
+          _type: 'slide' as const,
           _key: `slide${index}`,
           image: (slideArt[index] as GeneratedImage).image(slide.alt),
           title: slide.title,
@@ -501,8 +509,11 @@ function homePage(c: Context, art: Art): HomePage {
 }
 
 function mapMarkers(c: Context) {
-  const markers = [{ _key: 'rvk', ...coordinates.reykjavik, label: `${c.copy.locations.rvk} – Skeifan 9` }];
-  if (hasAirportDesk(c.tenant)) markers.unshift({ _key: 'kef', ...coordinates.keflavik, label: c.copy.locations.kef });
+  const markers = [
+    { _type: 'marker' as const, _key: 'rvk', ...coordinates.reykjavik, label: `${c.copy.locations.rvk} – Skeifan 9` },
+  ];
+  if (hasAirportDesk(c.tenant))
+    markers.unshift({ _type: 'marker', _key: 'kef', ...coordinates.keflavik, label: c.copy.locations.kef });
   return markers;
 }
 
@@ -530,6 +541,7 @@ function guideContent(c: Context, art: Art): ContentBlock[] {
       _key: 'seasons',
       anchorId: 'seasons',
       tabs: guide.tabs.map((tab, index) => ({
+        _type: 'tab' as const,
         _key: `season${index}`,
         title: tab.title,
         block: richText(tab.text, c),
@@ -540,6 +552,7 @@ function guideContent(c: Context, art: Art): ContentBlock[] {
       _key: 'regions',
       title: guide.carousel.title,
       slides: guide.carousel.slides.map((slide, index) => ({
+        _type: 'slide' as const,
         _key: `slide${index}`,
         image: (slideArt[index] as GeneratedImage).image(slide.alt),
         title: slide.title,
@@ -556,15 +569,20 @@ function guideContent(c: Context, art: Art): ContentBlock[] {
       highlightFirstColumn: true,
       content: {
         rows: [
-          { _key: 'head', cells: [table.coverage, table.basic, table.premium, table.zero] },
+          { _type: 'row', _key: 'head', cells: [table.coverage, table.basic, table.premium, table.zero] },
           {
+            _type: 'row',
             _key: 'perDay',
             cells: [table.perDay, table.included, `{price:${prices.premium}}`, `{price:${prices.zero}}`],
           },
-          { _key: 'selfRisk', cells: [table.selfRisk, ...prices.selfRisk.map((price) => `{price:${price}}`)] },
-          { _key: 'gravel', cells: [table.gravel, '–', '✓', '✓'] },
-          { _key: 'tyres', cells: [table.tyres, '–', '✓', '✓'] },
-          { _key: 'sand', cells: [table.sand, '–', '–', '✓'] },
+          {
+            _type: 'row',
+            _key: 'selfRisk',
+            cells: [table.selfRisk, ...prices.selfRisk.map((price) => `{price:${price}}`)],
+          },
+          { _type: 'row', _key: 'gravel', cells: [table.gravel, '–', '✓', '✓'] },
+          { _type: 'row', _key: 'tyres', cells: [table.tyres, '–', '✓', '✓'] },
+          { _type: 'row', _key: 'sand', cells: [table.sand, '–', '–', '✓'] },
         ],
       },
     },
@@ -580,6 +598,7 @@ function guideContent(c: Context, art: Art): ContentBlock[] {
       title: guide.gallery.title,
       mediaType: 'modal',
       items: guide.gallery.images.map((alt, index) => ({
+        _type: 'galleryItem' as const,
         _key: `image${index}`,
         image: (galleryArt[index] as GeneratedImage).image(alt, { title: alt }),
       })),
@@ -762,6 +781,7 @@ function vehicleMenu(c: Context): MenuItem {
     );
   }
   return {
+    _type: 'menuItem',
     _key: 'vehicles',
     type: 'dropdown',
     title: c.tenantCopy.fleet.menu,
@@ -769,10 +789,11 @@ function vehicleMenu(c: Context): MenuItem {
     customLink: overviewLink(c),
     columns: [
       {
+        _type: 'menuColumn',
         _key: 'byType',
         sections: [{ _key: 'typeHeadline', _type: 'menuHeadline', title: h.byType }, ...categorySections],
       },
-      { _key: 'more', sections: secondColumn },
+      { _type: 'menuColumn', _key: 'more', sections: secondColumn },
     ],
   };
 }
@@ -787,8 +808,15 @@ function header(c: Context): Header {
     menuTitleBook: h.book,
     menuItems: [
       vehicleMenu(c),
-      { _key: 'allVehicles', type: 'single', title: c.tenantCopy.fleet.all, customLink: overviewLink(c) },
       {
+        _type: 'menuItem',
+        _key: 'allVehicles',
+        type: 'single',
+        title: c.tenantCopy.fleet.all,
+        customLink: overviewLink(c),
+      },
+      {
+        _type: 'menuItem',
         _key: 'blog',
         type: 'dropdownRecentPosts',
         title: h.blog,
@@ -804,15 +832,23 @@ function header(c: Context): Header {
         titleRecentPosts: h.recentPostsTitle,
       },
       {
+        _type: 'menuItem',
         _key: 'guide',
         type: 'single',
         title: c.copy.pages['blocks-showcase'].title,
         customLink: sitePageLink(c, 'blocks-showcase'),
       },
-      { _key: 'about', type: 'single', title: c.copy.pages.about.title, customLink: sitePageLink(c, 'about') },
+      {
+        _type: 'menuItem',
+        _key: 'about',
+        type: 'single',
+        title: c.copy.pages.about.title,
+        customLink: sitePageLink(c, 'about'),
+      },
     ],
     quickLinks: [
       {
+        _type: 'quickLink',
         _key: 'manage',
         title: h.manage.title,
         label: h.manage.label,
@@ -820,6 +856,7 @@ function header(c: Context): Header {
         customLink: relativeLink('/reservation/find/'),
       },
       {
+        _type: 'quickLink',
         _key: 'checkIn',
         title: h.checkIn.title,
         label: h.checkIn.label,
@@ -827,6 +864,7 @@ function header(c: Context): Header {
         customLink: relativeLink('/reservation/checkin/start/'),
       },
       {
+        _type: 'quickLink',
         _key: 'call',
         title: h.call.title,
         label: h.call.label,
@@ -857,6 +895,7 @@ function footer(c: Context, art: Art): Footer {
     copyright: companyNames[c.tenant],
     categories: [
       {
+        _type: 'linkCategory',
         _key: 'vehicles',
         title: c.tenantCopy.fleet.menu,
         links: [
@@ -871,6 +910,7 @@ function footer(c: Context, art: Art): Footer {
         ],
       },
       {
+        _type: 'linkCategory',
         _key: 'plan',
         title: copy.footer.plan,
         links: [
@@ -885,6 +925,7 @@ function footer(c: Context, art: Art): Footer {
         ],
       },
       {
+        _type: 'linkCategory',
         _key: 'company',
         title: copy.footer.company,
         links: [
@@ -896,6 +937,7 @@ function footer(c: Context, art: Art): Footer {
       },
     ],
     socials: socialPlatforms.map(([platform, name, active]) => ({
+      _type: 'social' as const,
       _key: platform,
       platform,
       active,
@@ -910,6 +952,7 @@ function footer(c: Context, art: Art): Footer {
       ? {
           certificates: [
             {
+              _type: 'certificate',
               _key: 'vakinn',
               title: copy.footer.certificate,
               image: art.certificate.image(copy.footer.certificateAlt),
@@ -997,23 +1040,29 @@ function promotionSettings(c: Context, art: Art): PromotionSettings {
 // Documents per tenant
 
 const everyDay = (from: string, to: string): OperatingHours => ({
+  _type: 'operatingHours',
   isSameHoursAllDays: true,
-  allDaysHours: { from, to },
+  allDaysHours: { _type: 'dayHours', from, to },
 });
 const weekdays = (from: string, to: string) => ({
-  monday: { from, to },
-  tuesday: { from, to },
-  wednesday: { from, to },
-  thursday: { from, to },
-  friday: { from, to },
+  monday: { _type: 'dayHours' as const, from, to },
+  tuesday: { _type: 'dayHours' as const, from, to },
+  wednesday: { _type: 'dayHours' as const, from, to },
+  thursday: { _type: 'dayHours' as const, from, to },
+  friday: { _type: 'dayHours' as const, from, to },
 });
 
 const keflavikAirport = (): CarenLocation => ({
+  _type: 'location',
   _key: 'kef',
   id: 'kef',
   title: localeString((copy) => copy.locations.kef),
   icon: 'airport',
-  operatingHoursHighSeason: { isSameHoursAllDays: true, allDaysHours: { is24Hours: true } },
+  operatingHoursHighSeason: {
+    _type: 'operatingHours',
+    isSameHoursAllDays: true,
+    allDaysHours: { _type: 'dayHours', is24Hours: true },
+  },
   operatingHoursLowSeason: everyDay('05:00', '23:00'),
   returnAnytime: true,
   selfService: true,
@@ -1021,68 +1070,76 @@ const keflavikAirport = (): CarenLocation => ({
 });
 
 const reykjavikOffice = (): CarenLocation => ({
+  _type: 'location',
   _key: 'rvk',
   id: 'rvk',
   title: localeString((copy) => copy.locations.rvk),
   icon: 'city',
   operatingHoursHighSeason: everyDay('08:00', '20:00'),
   operatingHoursLowSeason: {
+    _type: 'operatingHours',
     isSameHoursAllDays: false,
-    dailyHours: { ...weekdays('08:00', '18:00'), saturday: { from: '09:00', to: '16:00' }, sunday: null },
+    dailyHours: { ...weekdays('08:00', '18:00'), saturday: { _type: 'dayHours', from: '09:00', to: '16:00' } },
   },
   returnAnytime: false,
   selfService: true,
   selfServiceHours: { from: '06:00', to: '22:00' },
   specialOperatingHours: [
-    { _key: 'd20261224', date: '2026-12-24', open: true, from: '08:00', to: '12:00' },
-    { _key: 'd20261225', date: '2026-12-25', open: false },
-    { _key: 'd20261226', date: '2026-12-26', open: false, selfServiceAvailable: true },
-    { _key: 'd20261231', date: '2026-12-31', open: true, from: '08:00', to: '13:00' },
-    { _key: 'd20270101', date: '2027-01-01', open: false },
+    { _type: 'specialDay', _key: 'd20261224', date: '2026-12-24', open: true, from: '08:00', to: '12:00' },
+    { _type: 'specialDay', _key: 'd20261225', date: '2026-12-25', open: false },
+    { _type: 'specialDay', _key: 'd20261226', date: '2026-12-26', open: false, selfServiceAvailable: true },
+    { _type: 'specialDay', _key: 'd20261231', date: '2026-12-31', open: true, from: '08:00', to: '13:00' },
+    { _type: 'specialDay', _key: 'd20270101', date: '2027-01-01', open: false },
   ],
 });
 
 const akureyriOffice = (): CarenLocation => ({
+  _type: 'location',
   _key: 'aey',
   id: 'aey',
   title: localeString((copy) => copy.locations.aey),
   icon: 'city',
   operatingHoursHighSeason: {
+    _type: 'operatingHours',
     isSameHoursAllDays: false,
-    dailyHours: { ...weekdays('09:00', '17:00'), saturday: null, sunday: null },
+    dailyHours: { ...weekdays('09:00', '17:00') },
   },
   operatingHoursLowSeason: {
+    _type: 'operatingHours',
     isSameHoursAllDays: false,
-    dailyHours: { ...weekdays('09:00', '17:00'), saturday: null, sunday: null },
+    dailyHours: { ...weekdays('09:00', '17:00') },
   },
   returnAnytime: false,
   selfService: false,
   specialOperatingHours: [
-    { _key: 'd20261225', date: '2026-12-25', open: false },
-    { _key: 'd20261226', date: '2026-12-26', open: false },
-    { _key: 'd20270101', date: '2027-01-01', open: false },
+    { _type: 'specialDay', _key: 'd20261225', date: '2026-12-25', open: false },
+    { _type: 'specialDay', _key: 'd20261226', date: '2026-12-26', open: false },
+    { _type: 'specialDay', _key: 'd20270101', date: '2027-01-01', open: false },
   ],
 });
 
 const homeDelivery = (): CarenLocation => ({
+  _type: 'location',
   _key: 'delivery',
   id: 'delivery',
   title: localeString((copy) => copy.locations.delivery),
   operatingHoursHighSeason: {
+    _type: 'operatingHours',
     isSameHoursAllDays: false,
-    dailyHours: { ...weekdays('09:00', '17:00'), saturday: { from: '10:00', to: '14:00' }, sunday: null },
+    dailyHours: { ...weekdays('09:00', '17:00'), saturday: { _type: 'dayHours', from: '10:00', to: '14:00' } },
   },
   operatingHoursLowSeason: {
+    _type: 'operatingHours',
     isSameHoursAllDays: false,
-    dailyHours: { ...weekdays('09:00', '17:00'), saturday: { from: '10:00', to: '14:00' }, sunday: null },
+    dailyHours: { ...weekdays('09:00', '17:00'), saturday: { _type: 'dayHours', from: '10:00', to: '14:00' } },
   },
   returnAnytime: false,
   selfService: false,
   specialOperatingHours: [
-    { _key: 'd20261224', date: '2026-12-24', open: false },
-    { _key: 'd20261225', date: '2026-12-25', open: false },
-    { _key: 'd20261226', date: '2026-12-26', open: false },
-    { _key: 'd20270101', date: '2027-01-01', open: false },
+    { _type: 'specialDay', _key: 'd20261224', date: '2026-12-24', open: false },
+    { _type: 'specialDay', _key: 'd20261225', date: '2026-12-25', open: false },
+    { _type: 'specialDay', _key: 'd20261226', date: '2026-12-26', open: false },
+    { _type: 'specialDay', _key: 'd20270101', date: '2027-01-01', open: false },
   ],
 });
 
@@ -1103,7 +1160,7 @@ function carenSettings(tenant: TenantId): CarenSettings {
     _id: `${tenant}-carenSettings`,
     _type: 'carenSettings',
     tenant,
-    highSeason: { start: { day: 1, month: 6 }, end: { day: 31, month: 8 } },
+    highSeason: { _type: 'season', start: { day: 1, month: 6 }, end: { day: 31, month: 8 } },
     selfService: offersSelfService(tenant),
     locations: carenLocations(tenant),
   };
@@ -1116,6 +1173,7 @@ function rentalCompany(tenant: TenantId): RentalCompany {
     tenant,
     id: `nordurljos-${tenant}`,
     locations: carenLocations(tenant).map((location) => ({
+      _type: 'companyLocation' as const,
       _key: location.id,
       id: location.id,
       title: location.title.en ?? location.id,

@@ -1163,7 +1163,7 @@ export async function vehicleDocuments(): Promise<ContentDocument[]> {
       _type: 'vehicle',
       name: source.name,
       classCode: `${Object.keys(source.categories)[0]}-${source.key}`,
-      brand: ref(sharedId('vehicleBrand', source.brand)) as Vehicle['brand'],
+      brand: ref(sharedId('vehicleBrand', source.brand)),
       transmission: source.transmission,
       fuel: source.fuel,
       seats: source.seats,
@@ -1172,11 +1172,12 @@ export async function vehicleDocuments(): Promise<ContentDocument[]> {
       luggage: source.luggage,
       fourByFour: source.fourByFour,
       fRoadAllowed: source.fRoadAllowed,
-      images: [picture.image(source.name, { key: 'side' })],
+      images: [{ ...picture.image(source.name), _key: 'side' }],
       tenantPrimaryCategories: Object.entries(source.categories).map(([tenant, category]) => ({
+        _type: 'tenantPrimaryCategory' as const,
         _key: tenant,
         tenant: tenant as TenantId,
-        primaryCategory: ref(sharedId('vehicleCategory', category as string)) as Vehicle['brand'],
+        primaryCategory: ref(sharedId('vehicleCategory', category as string)),
       })),
     };
     documents.push(vehicle);
@@ -1199,7 +1200,7 @@ export async function vehicleDocuments(): Promise<ContentDocument[]> {
         const text = categoryText[categoryKey]?.[language] as PageText;
         documents.push({
           ...page('vehicleCategoryPage', tenant, language, categoryKey, text),
-          category: ref(sharedId('vehicleCategory', categoryKey)) as Vehicle['brand'],
+          category: ref(sharedId('vehicleCategory', categoryKey)),
           description: text.text,
         });
       }
@@ -1208,7 +1209,7 @@ export async function vehicleDocuments(): Promise<ContentDocument[]> {
         const text = { title: brandText[language].title(name), slug: brandKey, text: brandText[language].text(name) };
         documents.push({
           ...page('vehicleBrandPage', tenant, language, brandKey, text),
-          brand: ref(sharedId('vehicleBrand', brandKey)) as Vehicle['brand'],
+          brand: ref(sharedId('vehicleBrand', brandKey)),
           description: text.text,
         });
       }
@@ -1239,7 +1240,7 @@ export async function vehicleDocuments(): Promise<ContentDocument[]> {
             title: `${source.name} – ${category.title}`,
             description: `${category.text} ${tenants[tenant].name}.`,
           },
-          base: ref(sharedId('vehicle', source.key)) as Vehicle['brand'],
+          base: ref(sharedId('vehicle', source.key)),
           description: category.text,
           features: source.features.map((feature) => featureText[feature][language]),
         });

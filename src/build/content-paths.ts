@@ -1,6 +1,7 @@
 import type { LocaleCode } from '../config/locales';
 import type { TenantId } from '../config/tenants';
-import type { ContentPage, PageType, Vehicle } from '../content/types';
+import type { PagesQueryResult } from '../content/sanity.types';
+import type { PageType, Stored, Vehicle } from '../content/types';
 import { homePath, joinSlugs, localePrefix } from '../domain/paths';
 
 /** A content mistake that stops the build; the message names the document (STYLE.md "Errors"). */
@@ -14,8 +15,11 @@ export class ContentError extends Error {
   }
 }
 
-/** A page document as the build reads it (`pagesQuery`): references to shared documents resolved. */
-export type PlannedPageDocument = ContentPage & { _type: PageType; categoryTitle?: string | null };
+/** A page document of one page type as the build reads it: the result of `pagesQuery`, typed by typegen. */
+export type PlannedPageDocument<T extends PageType = PageType> = Extract<
+  Stored<PagesQueryResult[number]>,
+  { _type: T }
+>;
 
 interface PathContext {
   pages: readonly PlannedPageDocument[];

@@ -179,7 +179,10 @@ describe('planContentPages (spec §2 content page paths)', () => {
     const terms = result.plans.find(
       (p) => p.context.documentId === 'car-de-page-terms' || p.context.documentId === 'car-en-page-terms',
     );
-    const content = terms?.context.page.content as { button: { customLink: { href: string | null } } }[];
+    const page = terms?.context.page;
+    const content = (page && 'content' in page ? page.content : []) as {
+      button: { customLink: { href: string | null } };
+    }[];
     expect(content[0]?.button.customLink.href).toBe('/cars/');
     expect(content[1]?.button.customLink.href).toBeNull();
     expect(warnings).toContain('car-en-page-terms: External link not set.');

@@ -16,6 +16,7 @@ import { readTime } from '../domain/text';
 import { wordCount } from '../content/portable-text';
 import { contentPagePaths, refOf, type PlannedPageDocument } from './content-paths';
 import { resolveLinksDeep } from './links';
+import type { Resolved } from '../content/resolved';
 import type { RedirectTargets } from './redirects';
 import { contextFor, type BasePageContext, type PagePlan, type TemplateName } from './pages';
 
@@ -69,16 +70,33 @@ export interface PostTeaser {
   readTimeMinutes: number;
 }
 
-export interface ContentPageContext extends BasePageContext {
+/**
+ * A page document as its template receives it: the `pagesQuery` result of its page type with links
+ * resolved to paths and images to responsive pictures (`Resolved`); a vehicle page's `base` is
+ * replaced by the context's `vehicle`.
+ */
+export type ResolvedPage<T extends PageType = PageType> = T extends PageType
+  ? Resolved<Omit<PlannedPageDocument<T>, 'base'>>
+  : never;
+
+/** The context of a content page; `T` narrows it to the page types one template renders. */
+export interface ContentPageContext<T extends PageType = PageType> extends BasePageContext {
   documentId: string;
-  pageType: PageType;
+  pageType: T;
   /** The page document with links resolved to paths and images to responsive pictures. */
-  page: Record<string, unknown>;
+  page: ResolvedPage<T>;
   /** The same page in other languages, for hreflang and the language chooser. */
   alternates: Partial<Record<LocaleCode, string>>;
   vehicles?: VehicleCard[];
   posts?: PostTeaser[];
   vehicle?: Omit<Vehicle, 'images'> & { images: ResponsiveImage[]; brandName: string };
+}
+
+/** A page without `base`: a vehicle page's vehicle goes into the context's `vehicle` instead. */
+function withoutBase(page: PlannedPageDocument): Omit<PlannedPageDocument, 'base'> {
+  if (!('base' in page)) return page;
+  const { base: _base, ...rest } = page;
+  return rest;
 }
 
 export interface ContentPlan {
@@ -139,8 +157,13 @@ export async function planContentPages({
     byTranslation.set(translationKey(page), alternates);
   }
 
-  const resolve = <T>(value: T, language: LocaleCode, documentId: string): T =>
-    resolveImagesDeep(resolveLinksDeep(value, { paths, language, documentId, warn, redirects }), assets, buildImageUrl);
+  // Links become paths and images responsive pictures: the value's type becomes its `Resolved` form.
+  const resolve = <T>(value: T, language: LocaleCode, documentId: string): Resolved<T> =>
+    resolveImagesDeep(
+      resolveLinksDeep(value, { paths, language, documentId, warn, redirects }),
+      assets,
+      buildImageUrl,
+    ) as Resolved<T>;
 
   const firstImage = (value: unknown, language: LocaleCode, documentId: string): ResponsiveImage | null =>
     value ? (resolve(value, language, documentId) as unknown as ResponsiveImage) : null;
@@ -224,7 +247,7 @@ export async function planContentPages({
       ...contextFor(tenant, siteUrl, page.language, originalPath, path),
       documentId: page._id,
       pageType: page._type,
-      page: resolve({ ...page, base: undefined }, page.language, page._id) as unknown as Record<string, unknown>,
+      page: resolve(withoutBase(page), page.language, page._id) as ResolvedPage,
       alternates: byTranslation.get(translationKey(page)) ?? {},
     };
     if (templateOfType[page._type] === 'vehicle-list-page') context.vehicles = vehiclesFor(page);

@@ -93,7 +93,7 @@ export function responsiveImage(image: Image, asset: ImageAssetDocument, buildUr
   };
 }
 
-function isImage(value: unknown): value is Image {
+function isImage(value: unknown): value is Image & { asset: NonNullable<Image['asset']> } {
   return (
     typeof value === 'object' &&
     value !== null &&

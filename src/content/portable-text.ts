@@ -4,5 +4,5 @@ import type { PortableText } from './types';
 export function wordCount(body: Pick<PortableText[number], 'children'>[] | undefined): number {
   return (body ?? [])
     .flatMap((block) => block.children ?? [])
-    .reduce((count, span) => count + span.text.split(/\s+/).filter(Boolean).length, 0);
+    .reduce((count, span) => count + (span.text ?? '').split(/\s+/).filter(Boolean).length, 0);
 }

@@ -7,16 +7,13 @@ import { TextWithPrices } from '../components/ui/PriceText';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
 
-interface BlogListFields {
-  title: string;
-  intro?: string;
-  description?: string;
-}
-
 /** The blog topic and its category pages: posts, newest first. */
-export default function BlogListPage({ pageContext }: PageProps<object, ContentPageContext>) {
-  const page = pageContext.page as unknown as BlogListFields;
-  const lead = page.intro ?? page.description;
+export default function BlogListPage({
+  pageContext,
+}: PageProps<object, ContentPageContext<'blogTopicPage' | 'blogCategoryPage'>>) {
+  const { page } = pageContext;
+  // The topic page has an introduction, a category page a description.
+  const lead = page._type === 'blogTopicPage' ? page.intro : page.description;
   return (
     <Layout context={pageContext} alternates={pageContext.alternates}>
       <header className={styles.header}>

@@ -7,26 +7,14 @@ import { CreditedPicture } from '../components/ui/CreditedPicture';
 import { TextWithPrices } from '../components/ui/PriceText';
 import { wordCount } from '../content/portable-text';
 import { formatDate } from '../i18n/format-date';
-import type { ResponsiveImage } from '../content/images';
-import type { PortableText } from '../content/types';
-import type { Resolved } from '../content/resolved';
 import { readTime } from '../domain/text';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
 
-interface BlogPostFields {
-  title: string;
-  date: string;
-  excerpt?: string;
-  image?: ResponsiveImage;
-  body: Resolved<PortableText>;
-  category?: { title?: string };
-}
-
 /** A blog post: title, date and read time ("N min read", spec §9), picture and body. */
-export default function BlogPostPage({ pageContext }: PageProps<object, ContentPageContext>) {
+export default function BlogPostPage({ pageContext }: PageProps<object, ContentPageContext<'blogPostPage'>>) {
   const { t } = useTranslation();
-  const post = pageContext.page as unknown as BlogPostFields;
+  const post = pageContext.page;
   const date = formatDate(post.date, pageContext.language, { dateStyle: 'long' });
   return (
     <Layout context={pageContext} alternates={pageContext.alternates}>

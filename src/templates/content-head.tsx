@@ -2,15 +2,7 @@ import type { HeadProps } from 'gatsby';
 import type { ContentPageContext } from '../build/plan-content';
 import { Seo } from '../components/seo/Seo';
 import { tenants } from '../config/tenants';
-import type { ResponsiveImage } from '../content/images';
 import { fallbackTitle } from '../domain/text';
-
-interface PageSeoFields {
-  title?: string;
-  seo?: { title?: string; description?: string; image?: ResponsiveImage };
-  image?: ResponsiveImage;
-  hero?: { image?: ResponsiveImage };
-}
 
 /**
  * The `<head>` of every content page: the editor's SEO title as written (editors write it whole,
@@ -18,10 +10,13 @@ interface PageSeoFields {
  * name after it; description, canonical (by the page type's rule) and hreflang.
  */
 export function ContentHead({ pageContext, location }: HeadProps<object, ContentPageContext>) {
-  const page = pageContext.page as PageSeoFields;
+  const { page } = pageContext;
+  // A blog post's picture and the home page's hero picture stand in for a missing sharing picture.
+  const pagePicture = page._type === 'blogPostPage' ? page.image : undefined;
+  const heroPicture = page._type === 'homePage' ? page.hero.image : undefined;
   const title =
     page.seo?.title ?? `${page.title ?? fallbackTitle(pageContext.i18n.path)} | ${tenants[pageContext.tenant].name}`;
-  const image = page.seo?.image ?? page.image ?? page.hero?.image ?? pageContext.vehicle?.images[0] ?? null;
+  const image = page.seo?.image ?? pagePicture ?? heroPicture ?? pageContext.vehicle?.images[0] ?? null;
   return (
     <Seo
       context={pageContext}
@@ -31,7 +26,7 @@ export function ContentHead({ pageContext, location }: HeadProps<object, Content
       description={page.seo?.description}
       alternates={pageContext.alternates}
       image={image}
-      preloadImage={page.hero?.image}
+      preloadImage={heroPicture}
       preloadSizes="100vw"
     />
   );

@@ -2,19 +2,12 @@ import { type PageProps } from 'gatsby';
 import type { ContentPageContext } from '../build/plan-content';
 import { BlockList } from '../components/blocks/BlockList';
 import { Layout } from '../components/layout/Layout';
-import type { ContentBlock } from '../content/types';
-import type { Resolved } from '../content/resolved';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
 
-interface ContentPageFields {
-  title: string;
-  content?: Resolved<ContentBlock>[];
-}
-
 /** A plain content page built from blocks, at any depth of path (spec §2 catch-all route). */
-export default function ContentPage({ pageContext }: PageProps<object, ContentPageContext>) {
-  const page = pageContext.page as unknown as ContentPageFields;
+export default function ContentPage({ pageContext }: PageProps<object, ContentPageContext<'page'>>) {
+  const { page } = pageContext;
   return (
     <Layout context={pageContext} alternates={pageContext.alternates}>
       <header className={styles.header}>

@@ -9,19 +9,11 @@ import { Seo } from '../components/seo/Seo';
 import { Picture } from '../components/ui/Picture';
 import { TextWithPrices } from '../components/ui/PriceText';
 import { tenants } from '../config/tenants';
-import type { ResponsiveImage } from '../content/images';
-import type { ContentBlock } from '../content/types';
-import type { Resolved } from '../content/resolved';
 import { createTranslator } from '../i18n/translate';
 import { ContentHead } from './content-head';
 import * as styles from './home-page.module.css';
 
-interface HomePageFields {
-  hero: { title: string; text?: string; image?: ResponsiveImage };
-  content?: Resolved<ContentBlock>[];
-}
-
-type HomePageContext = BasePageContext & Partial<Pick<ContentPageContext, 'page' | 'alternates'>>;
+type HomePageContext = BasePageContext & Partial<Pick<ContentPageContext<'homePage'>, 'page' | 'alternates'>>;
 
 const benefitKeys = ['airport', 'kilometres', 'checkin'] as const;
 
@@ -31,7 +23,7 @@ const benefitKeys = ['airport', 'kilometres', 'checkin'] as const;
  */
 export default function HomePage({ pageContext }: PageProps<object, HomePageContext>) {
   const { t } = useTranslation();
-  const home = pageContext.page as unknown as HomePageFields | undefined;
+  const home = pageContext.page;
   const heroImage = home?.hero.image;
   return (
     <Layout context={pageContext} alternates={pageContext.alternates} headerMode={heroImage ? 'transparent' : 'home'}>

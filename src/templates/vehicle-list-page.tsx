@@ -9,26 +9,26 @@ import { VehicleCardView } from '../components/vehicles/VehicleCardView';
 import * as vehicleStyles from '../components/vehicles/vehicles.module.css';
 import { offersLeases } from '../config/lease';
 import { tenants } from '../config/tenants';
-import type { ContentBlock } from '../content/types';
-import type { Resolved } from '../content/resolved';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
 
-interface VehicleListFields {
-  title: string;
-  intro?: string;
-  description?: string;
-  content?: Resolved<ContentBlock>[];
-}
+/** The page types this template renders (src/build/plan-content.ts templateOfType). */
+type VehicleListType =
+  | 'vehicleOverviewPage'
+  | 'vehicleCategoryPage'
+  | 'vehicleBrandPage'
+  | 'vehicleTransmissionPage'
+  | 'vehicleSleepingSpotsPage';
 
 /**
  * The vehicle overview and its category, brand, transmission and sleeping-spot pages: a list of
  * vehicles under a search of their own (header mode `search`), except for the long-term brand.
  */
-export default function VehicleListPage({ pageContext }: PageProps<object, ContentPageContext>) {
+export default function VehicleListPage({ pageContext }: PageProps<object, ContentPageContext<VehicleListType>>) {
   const { t } = useTranslation();
-  const page = pageContext.page as unknown as VehicleListFields;
-  const lead = page.intro ?? page.description;
+  const { page } = pageContext;
+  // The overview page has an introduction, the pages under it a description.
+  const lead = page._type === 'vehicleOverviewPage' ? page.intro : page.description;
   const vehicles = pageContext.vehicles ?? [];
   // The long-term brand has no search entry (spec §1).
   const hasSearch = !tenants[pageContext.tenant].isMinimalHeader;

@@ -8,22 +8,13 @@ import { TextWithPrices } from '../components/ui/PriceText';
 import { LeaseLink } from '../components/lease/LeaseLink';
 import { VehicleFacts } from '../components/vehicles/VehicleFacts';
 import { offersLeases } from '../config/lease';
-import type { ContentBlock } from '../content/types';
-import type { Resolved } from '../content/resolved';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
 
-interface VehiclePageFields {
-  title: string;
-  description?: string;
-  features?: string[];
-  content?: Resolved<ContentBlock>[];
-}
-
 /** One vehicle model: pictures, "or similar", key facts, description and features. */
-export default function VehiclePage({ pageContext }: PageProps<object, ContentPageContext>) {
+export default function VehiclePage({ pageContext }: PageProps<object, ContentPageContext<'vehiclePage'>>) {
   const { t } = useTranslation();
-  const page = pageContext.page as unknown as VehiclePageFields;
+  const { page } = pageContext;
   const vehicle = pageContext.vehicle;
   return (
     <Layout context={pageContext} alternates={pageContext.alternates}>

@@ -28,8 +28,8 @@ const offices: MapBlockValue = {
   center: { lat: 64.06, lng: -22.25 },
   zoom: 9,
   markers: [
-    { _key: 'kef', lat: 63.985, lng: -22.605, label: 'Keflavík Airport' },
-    { _key: 'rvk', lat: 64.1307, lng: -21.8746, label: 'Reykjavík office – Skeifan 9' },
+    { _type: 'marker', _key: 'kef', lat: 63.985, lng: -22.605, label: 'Keflavík Airport' },
+    { _type: 'marker', _key: 'rvk', lat: 64.1307, lng: -21.8746, label: 'Reykjavík office – Skeifan 9' },
   ],
 };
 

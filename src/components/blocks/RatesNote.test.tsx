@@ -12,7 +12,7 @@ const fetchMock = mockFetchForEachTest();
 const pricedTable = {
   _key: 't',
   _type: 'tableBlock' as const,
-  content: { rows: [{ _key: 'r', cells: ['Child seat', '{price:5}'] }] },
+  content: { rows: [{ _type: 'row' as const, _key: 'r', cells: ['Child seat', '{price:5}'] }] },
 };
 
 function renderTable(language: LocaleCode, tenant: TenantId = 'car', block = pricedTable) {
@@ -72,7 +72,10 @@ describe('the rates table block says which rates it used (spec §7, §8)', () =>
   it('says nothing for a euro visitor, for the third brand, or for a table without prices', async () => {
     renderTable('fr');
     renderTable('en', 'longterm');
-    renderTable('en', 'car', { ...pricedTable, content: { rows: [{ _key: 'r', cells: ['Child seat', 'free'] }] } });
+    renderTable('en', 'car', {
+      ...pricedTable,
+      content: { rows: [{ _type: 'row' as const, _key: 'r', cells: ['Child seat', 'free'] }] },
+    });
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByText(/Exchange rates|Taux de change/)).toBeNull();

@@ -40,8 +40,13 @@ describe('Accordion', () => {
       _key: 'faq',
       _type: 'accordionBlock' as const,
       items: [
-        { _key: '1', question: 'Can I drive on F-roads?', answer: [text('a', 'Only in a 4x4.')] },
-        { _key: '2', question: 'Is mileage unlimited?', answer: [text('b', 'Yes.')] },
+        {
+          _type: 'question' as const,
+          _key: '1',
+          question: 'Can I drive on F-roads?',
+          answer: [text('a', 'Only in a 4x4.')],
+        },
+        { _type: 'question' as const, _key: '2', question: 'Is mileage unlimited?', answer: [text('b', 'Yes.')] },
       ],
     };
     const { container } = renderWithI18n(<Accordion block={block} />);
@@ -94,8 +99,8 @@ describe('Table', () => {
     highlightFirstColumn: true,
     content: {
       rows: [
-        { _key: 'h', cells: ['Cover', 'Per day'] },
-        { _key: 'r', cells: ['Gravel protection', '{price:12}'] },
+        { _type: 'row' as const, _key: 'h', cells: ['Cover', 'Per day'] },
+        { _type: 'row' as const, _key: 'r', cells: ['Gravel protection', '{price:12}'] },
       ],
     },
   };
@@ -119,8 +124,8 @@ describe('Tabs', () => {
       _key: 'tabs',
       _type: 'tabsBlock' as const,
       tabs: [
-        { _key: 'a', title: 'Summer', block: [text('a', 'Long days')] },
-        { _key: 'b', title: 'Winter', block: [text('b', 'Northern lights')] },
+        { _type: 'tab' as const, _key: 'a', title: 'Summer', block: [text('a', 'Long days')] },
+        { _type: 'tab' as const, _key: 'b', title: 'Winter', block: [text('b', 'Northern lights')] },
       ],
     };
     renderWithI18n(<Tabs block={block} />);

@@ -62,6 +62,7 @@ describe('{price:N} in content text (spec §9)', () => {
             _type: 'faqBlock',
             items: [
               {
+                _type: 'question',
                 _key: '1',
                 question: 'Is {price:8} per day all?',
                 answer: [paragraph('a', span('s', 'Yes, {price:8} a day.'))],
@@ -94,7 +95,7 @@ describe('{price:N} in content text (spec §9)', () => {
           _key: 't',
           _type: 'tableBlock',
           title: 'Add-ons from {price:12}',
-          content: { rows: [{ _key: 'r', cells: ['Child seat', '{price:5}'] }] },
+          content: { rows: [{ _type: 'row' as const, _key: 'r', cells: ['Child seat', '{price:5}'] }] },
         }}
       />,
       'de',
@@ -110,7 +111,7 @@ describe('{price:N} in content text (spec §9)', () => {
           block={{
             _key: 't',
             _type: 'tableBlock',
-            content: { rows: [{ _key: 'r', cells: ['Per day', '{price:12}'] }] },
+            content: { rows: [{ _type: 'row' as const, _key: 'r', cells: ['Per day', '{price:12}'] }] },
           }}
         />
       </TranslationProvider>,

@@ -1,5 +1,38 @@
-import type { FieldDefinition, Rule, TypeDefinition } from './define';
 import { schemaTypes } from './index';
+
+/**
+ * The parts of Sanity's Rule builder the schema's validations call, recorded here to learn what a
+ * field asks (required, bounds). Rules for the Studio only (custom, uri, regex …) record nothing.
+ */
+interface Rule {
+  required(): Rule;
+  min(value: number): Rule;
+  max(value: number): Rule;
+  integer(): Rule;
+  positive(): Rule;
+  unique(): Rule;
+  uri(options?: unknown): Rule;
+  email(): Rule;
+  regex(pattern: RegExp, options?: unknown): Rule;
+  custom(validator: unknown): Rule;
+}
+
+/** A field or array member of the schema, as far as the dataset check reads it. */
+interface FieldDefinition {
+  name: string;
+  type: string;
+  of?: FieldDefinition[];
+  fields?: FieldDefinition[];
+  options?: { list?: (string | number | { title: string; value: string | number })[] };
+  validation?: (rule: Rule) => Rule | Rule[];
+}
+
+/** A schema type, as far as the dataset check reads it. */
+interface TypeDefinition {
+  name: string;
+  type: string;
+  fields?: FieldDefinition[];
+}
 
 interface Constraints {
   required: boolean;
@@ -21,12 +54,16 @@ function constraintsOf(field: FieldDefinition): Constraints {
     uri: () => rule,
     email: () => rule,
     regex: () => rule,
+    custom: () => rule,
   };
   field.validation?.(rule);
   return constraints;
 }
 
-const typesByName = new Map<string, TypeDefinition>(schemaTypes.map((type) => [type.name, type as TypeDefinition]));
+// The schema's definitions are Sanity's (@sanity/types), wider than what this check reads.
+const typesByName = new Map<string, TypeDefinition>(
+  schemaTypes.map((type) => [type.name, type as unknown as TypeDefinition]),
+);
 const systemFields = new Set(['_id', '_type', '_key', '_rev', '_createdAt', '_updatedAt']);
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -120,6 +157,18 @@ function checkValue(value: unknown, field: FieldDefinition, path: string, errors
       if (!isObject(value)) errors.push(`${path}: expected an object`);
       else checkFields(value, field.fields ?? [], path, errors);
       return;
+    case 'image': {
+      if (!isObject(value)) {
+        errors.push(`${path}: expected an image`);
+        return;
+      }
+      if (!(isObject(value.asset) && typeof value.asset._ref === 'string'))
+        errors.push(`${path}.asset: an image needs an asset reference`);
+      // An image also holds its asset and Sanity's own focal point and crop, which the editor sets.
+      const own = Object.fromEntries(Object.entries(value).filter(([name]) => name !== 'hotspot' && name !== 'crop'));
+      checkFields(own, [...(field.fields ?? []), { name: 'asset', type: 'reference' }], path, errors);
+      return;
+    }
     default: {
       const named = typesByName.get(field.type);
       if (!named) {
@@ -130,19 +179,7 @@ function checkValue(value: unknown, field: FieldDefinition, path: string, errors
         errors.push(`${path}: expected ${field.type}`);
         return;
       }
-      if (named.type === 'image' && !(isObject(value.asset) && typeof value.asset._ref === 'string')) {
-        errors.push(`${path}.asset: an image needs an asset reference`);
-      }
-      // An image also holds its asset and Sanity's own focal point and crop, which the editor sets.
-      const isImage = named.type === 'image';
-      const fields: FieldDefinition[] = [
-        ...(named.fields ?? []),
-        ...(isImage ? [{ name: 'asset', type: 'reference' }] : []),
-      ];
-      const own = isImage
-        ? Object.fromEntries(Object.entries(value).filter(([name]) => name !== 'hotspot' && name !== 'crop'))
-        : value;
-      checkFields(own, fields, path, errors);
+      checkFields(value, named.fields ?? [], path, errors);
     }
   }
 }

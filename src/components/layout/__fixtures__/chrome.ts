@@ -26,13 +26,15 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
       tenant,
       menuTitleBook: 'Book now',
       menuItems: [
-        { _key: 'cars', type: 'single', title: 'Our cars', customLink: to('/cars/') },
+        { _type: 'menuItem', _key: 'cars', type: 'single', title: 'Our cars', customLink: to('/cars/') },
         {
+          _type: 'menuItem',
           _key: 'types',
           type: 'dropdown',
           title: 'Car types',
           columns: [
             {
+              _type: 'menuColumn',
               _key: 'c1',
               sections: [
                 { _key: 'h', _type: 'menuHeadline', title: 'By size' },
@@ -49,6 +51,7 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
           ],
         },
         {
+          _type: 'menuItem',
           _key: 'blog',
           type: 'dropdownRecentPosts',
           title: 'Travel guide',
@@ -59,6 +62,7 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
       ],
       quickLinks: [
         {
+          _type: 'quickLink',
           _key: 'find',
           title: 'Manage',
           label: 'Manage booking',
@@ -75,14 +79,15 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
       copyright: 'Norðurljós ehf.',
       categories: [
         {
+          _type: 'linkCategory',
           _key: 'c',
           title: 'Rentals',
           links: [{ _type: 'labelledLink', _key: 'a', label: 'About us', link: to('/about/') }],
         },
       ],
       socials: [
-        { _key: 'f', platform: 'facebook', active: true, title: 'Facebook' },
-        { _key: 't', platform: 'twitter', active: false, title: 'X' },
+        { _type: 'social', _key: 'f', platform: 'facebook', active: true, title: 'Facebook' },
+        { _type: 'social', _key: 't', platform: 'twitter', active: false, title: 'X' },
       ],
       legalLinks: [{ _type: 'labelledLink', _key: 'terms', label: 'Terms', link: to('/legal/terms/') }],
       locations: {
@@ -92,7 +97,7 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
         },
         reykjavik: { title: 'Reykjavík', address: { street: 'Skeifan 9', postalCode: '108', city: 'Reykjavík' } },
       },
-      certificates: [{ _key: 'v', title: 'Vakinn', image }],
+      certificates: [{ _type: 'certificate', _key: 'v', title: 'Vakinn', image }],
     },
     settings: {
       _id: `${tenant}-${language}-settings`,

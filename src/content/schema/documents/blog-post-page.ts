@@ -1,0 +1,62 @@
+import { defineField, defineType } from '@sanity/types';
+import {
+  imageField,
+  languageField,
+  required,
+  richTextField,
+  seoField,
+  slugField,
+  tenantField,
+  titleField,
+} from '../fields';
+import { sameBrandAndLanguage } from '../parents';
+
+// Editors use it for a blog post; its address is blog topic / category / slug.
+export const blogPostPage = defineType({
+  name: 'blogPostPage',
+  title: 'Blog post',
+  type: 'document',
+  fields: [
+    languageField,
+    tenantField,
+    titleField,
+    slugField,
+    seoField,
+    defineField({
+      name: 'topic',
+      title: 'Blog',
+      type: 'reference',
+      description: 'The blog topic page this post goes under (same brand and language).',
+      to: [{ type: 'blogTopicPage' }],
+      validation: (rule) => [rule.required(), rule.custom(sameBrandAndLanguage('blog topic page'))],
+    }),
+    defineField({
+      name: 'category',
+      title: 'Category',
+      type: 'reference',
+      description: 'The blog category this post is listed in (same brand and language).',
+      to: [{ type: 'blogCategoryPage' }],
+      validation: (rule) => [rule.required(), rule.custom(sameBrandAndLanguage('blog category'))],
+    }),
+    defineField({
+      name: 'date',
+      title: 'Publication date',
+      type: 'date',
+      description: 'Posts are listed newest first by this date.',
+      validation: required,
+    }),
+    imageField('image', {
+      title: 'Picture',
+      description: 'Shown at the top of the post and in teasers.',
+      required: true,
+    }),
+    defineField({
+      name: 'excerpt',
+      title: 'Teaser text',
+      type: 'text',
+      description: 'A sentence or two shown in lists of posts.',
+    }),
+    richTextField('body', { title: 'Text', required: true }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'date', media: 'image' } },
+});
