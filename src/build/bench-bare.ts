@@ -5,6 +5,8 @@
  * (the bench's own build), is `noindex`, is in no sitemap and nothing links to it.
  */
 export const benchBarePath = '/bench-bare/';
+/** The empty Slice its header and footer slots name (src/templates/bench-bare-slice.tsx). */
+export const benchBareSlice = 'bench-bare-empty';
 
 export interface BenchBareContext {
   benchBare: true;
