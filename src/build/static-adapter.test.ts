@@ -11,7 +11,7 @@ describe('immutableAssetsHeaders', () => {
       { path: '/static/*', headers: immutable },
       { path: '/framework-0123456789abcdef0123.js', headers: immutable },
       { path: '/app-0123456789abcdef0123.js', headers: immutable },
-      { path: '/styles.0123456789abcdef0123.css', headers: immutable },
+      { path: '/styles.0123456789abcdef0123.css/', headers: immutable },
       { path: '/page-data/app-data.json', headers: revalidate },
     ]);
     expect(file.split('\n').filter((line) => !line.startsWith('#'))).toEqual([

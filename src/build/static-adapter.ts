@@ -22,7 +22,8 @@ export function immutableAssetsHeaders(headerRoutes: HeaderRoute[]): string {
     .filter((route) =>
       route.headers.some((header) => header.key.toLowerCase() === 'cache-control' && header.value === immutableCaching),
     )
-    .map((route) => route.path)
+    // Gatsby's trailingSlash "always" adds a slash to names it does not know as files (`.css`).
+    .map((route) => route.path.replace(/(\.\w+)\/$/, '$1'))
     .sort();
   return [
     '# Written by the build (src/build/static-adapter.ts): hashed JavaScript and CSS, never changed in place.',
