@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 /**
  * Issue 18: the Cache-Control `npm start` serves for each kind of file, as Netlify serves it in
  * production (Gatsby's caching guide; netlify.toml, the build's public/_headers and the proxy of
- * scripts/production-headers.ts, docs/decisions/017). No file gets two rules' values joined.
+ * scripts/production-headers.ts, docs/decisions/018). No file gets two rules' values joined.
  */
 const revalidate = 'public, max-age=0, must-revalidate';
 const immutable = 'public, max-age=31536000, immutable';

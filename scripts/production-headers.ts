@@ -1,6 +1,6 @@
 /**
  * Netlify's header rules of the site applied as Netlify's CDN applies them, for `npm start`
- * (scripts/start.ts, docs/decisions/017).
+ * (scripts/start.ts, docs/decisions/018).
  *
  * Why: `netlify serve` answers static files through its own static server, which sends
  * `cache-control: public, max-age=0, must-revalidate` on every file; netlify-cli's proxy sets the

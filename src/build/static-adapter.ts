@@ -14,7 +14,7 @@ interface HeaderRoute {
  * The `_headers` file of the build: Gatsby's own list of the hashed JavaScript and CSS files it
  * wrote (the adapter API's header routes with an exact path and the immutable Cache-Control), each
  * cached for good. netlify.toml cannot name them: Netlify's `for` patterns have no character
- * classes, and `/*.js` also matches the unhashed `/~partytown/*.js` (docs/decisions/017).
+ * classes, and `/*.js` also matches the unhashed `/~partytown/*.js` (docs/decisions/018).
  */
 export function immutableAssetsHeaders(headerRoutes: HeaderRoute[]): string {
   const assets = headerRoutes
@@ -37,7 +37,7 @@ export function immutableAssetsHeaders(headerRoutes: HeaderRoute[]): string {
  * redirects and headers. This adapter keeps Gatsby from picking gatsby-adapter-netlify on Netlify,
  * whose rewrites answer 200 for the per-language not-found pages' match paths instead of 404
  * (docs/decisions/003-static-adapter.md). It writes one thing: `public/_headers`, the immutable
- * caching of the hashed assets, whose names only Gatsby knows (docs/decisions/017).
+ * caching of the hashed assets, whose names only Gatsby knows (docs/decisions/018).
  */
 export function staticAdapter(): IAdapter {
   return {
