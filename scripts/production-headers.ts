@@ -9,12 +9,16 @@
  * `res.writeHead(status, proxyRes.headers)`), so locally every rule's Cache-Control is lost.
  * `npm start` therefore puts this small proxy in front of `netlify serve`: it sets Cache-Control
  * from the rules, read with Netlify's own parser (@netlify/headers-parser), the values of all
- * matching rules joined as Netlify joins them; where no rule sets it, the static server's value is
- * Netlify's default. Functions' answers (/api/) keep their own headers, as on Netlify.
+ * matching rules joined as Netlify joins them, and Netlify's default where no rule sets it (the
+ * static server's own value, `public, max-age=0` from @fastify/static, is not production's).
+ * Functions' answers (/api/) keep their own headers, as on Netlify.
  */
 import { statSync } from 'node:fs';
 import http from 'node:http';
 import { parseAllHeaders } from '@netlify/headers-parser';
+
+/** What Netlify sends for a static file no rule gives a Cache-Control (Netlify's caching docs). */
+export const netlifyDefaultCacheControl = 'public, max-age=0, must-revalidate';
 
 export interface HeaderRule {
   for: string;
@@ -91,7 +95,7 @@ export function serveWithProductionCaching(options: {
           return;
         }
         rules().then(
-          (loaded) => send(headerValue(loaded, pathname, 'cache-control')),
+          (loaded) => send(headerValue(loaded, pathname, 'cache-control') ?? netlifyDefaultCacheControl),
           (error: unknown) => {
             console.error('[start] Could not read the header rules', error);
             send(undefined);
