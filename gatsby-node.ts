@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { benchBarePath, benchBareSlice, createsBenchBarePage } from './src/build/bench-bare';
 import { ContentError } from './src/build/content-paths';
 import { planChrome } from './src/build/plan-chrome';
 import { chatSettingsOf, hidesChat } from './src/components/chat/chat';
@@ -136,6 +137,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
       },
       slices: { header: `header-${plan.context.language}`, footer: `footer-${plan.context.language}` },
     });
+  }
+
+  // The bare page of `npm run bench:site`, in the bench's own build only (src/build/bench-bare.ts).
+  if (createsBenchBarePage(process.env)) {
+    actions.createSlice({ id: benchBareSlice, component: path.resolve('src/templates/bench-bare-slice.tsx') });
+    actions.createPage({
+      path: benchBarePath,
+      component: path.resolve('src/templates/bench-bare.tsx'),
+      context: { benchBare: true },
+      slices: { header: benchBareSlice, footer: benchBareSlice },
+    });
+    reporter.info(`Created the bare page ${benchBarePath} for bench:site (BENCH_BARE_PAGE=1)`);
   }
 
   if (variants.length > 0) {

@@ -3,10 +3,17 @@ import type { HtmlHTMLAttributes } from 'react';
 import { tenantFromEnv } from './src/config/tenants';
 import { firstVisitScript } from './src/i18n/first-visit';
 
-export { wrapPageElement } from './src/i18n/wrap-page';
+import { benchBarePath, isBenchBarePage } from './src/build/bench-bare';
+import { wrapPageElement as wrapPage } from './src/i18n/wrap-page';
+
+// The bare page of bench:site gets no providers around it (src/build/bench-bare.ts).
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = (args) =>
+  isBenchBarePage(args.props.pageContext) ? args.element : wrapPage(args);
 
 /** Brand tokens are chosen by `<html data-tenant>` (DESIGN.md "Look and feel"). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+  // The bare page of bench:site: no brand attribute (so no promotion either), no first-visit script.
+  if (pathname === benchBarePath) return;
   const tenant = tenantFromEnv(process.env.TENANT);
   // A first visit to `/` goes to the browser's language before anything is painted (spec §4,
   // src/i18n/first-visit.ts); only `/` carries the script. The long-term brand has no language

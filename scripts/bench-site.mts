@@ -1,21 +1,27 @@
 /**
- * `npm run bench:site`: builds one brand (TENANT, default car), prints the build time and page
- * count, then serves the build with its functions (in this process, over an embedded database) and
- * runs Lighthouse (mobile preset) in the local Chromium on the home page, a vehicle page, a blog post
- * and the first booking step with a search in place (a search link, 30 days ahead), printing the four
- * scores and the first-load JavaScript (gzipped), LCP, TBT and CLS of each, and keeps each Lighthouse
- * report in bench-results/. Figures only: goals are read by people, not asserted.
+ * `npm run bench:site`: builds one brand (TENANT, default car) with the bench's bare page
+ * (BENCH_BARE_PAGE=1, src/build/bench-bare.ts), prints the build time and page count, then serves
+ * the build gzip-compressed as a CDN does, with its functions answering /api/ (in this process, over
+ * an embedded database), and runs Lighthouse (mobile preset) in the local Chromium on the bare page
+ * (the framework's floor) and, in English, on every content page type and the first booking step
+ * from a search link. Each page is measured `--runs=N` times (default 3), the runs alternated between
+ * pages; it prints the median of each figure as a markdown table, with each page's TBT and
+ * JavaScript as a ratio of the bare page's, and keeps the table and every Lighthouse report in
+ * bench-results/. Figures only: goals are read by people, not asserted (issue 18).
  */
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { plannedSite } from '../e2e/support/site-plan';
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium';
+import { benchBarePath } from '../src/build/bench-bare';
+import type { PageType } from '../src/content/types';
 import { searchLinkOf, type LinkedSearch } from '../src/booking/search-link';
 import { addDays, businessToday } from '../src/domain/dates';
 import { startTestDatabase } from '../src/server/testing/database.server';
@@ -24,9 +30,9 @@ import { answerWith, loadFunctions } from './local-functions.mts';
 const root = path.resolve(import.meta.dirname, '..');
 const publicDir = path.join(root, 'public');
 const tenant = (process.env.TENANT ?? 'car') as 'car' | 'camper' | 'longterm';
-/** `npm run bench:site -- --no-build --runs=3`: measure the build in public/ again, three runs a page. */
+/** `npm run bench:site -- --no-build --runs=5`: measure the build in public/ again, five runs a page (default 3). */
 const skipBuild = process.argv.includes('--no-build');
-const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 1);
+const runs = Number(/^--runs=(\d+)$/.exec(process.argv.find((arg) => arg.startsWith('--runs=')) ?? '')?.[1] ?? 3);
 
 /** The booking step's search: the airport, 30 to 33 days after `today`, at noon. */
 function benchSearch(today: string): LinkedSearch {
@@ -96,56 +102,126 @@ function serve(functions: (request: Request) => Promise<Response>): Promise<{ ur
   });
 }
 
-/**
- * Bytes of JavaScript a first visit runs, gzipped: the page's script tags, Gatsby's runtime (the
- * `app` chunk group, which the page loads after its first paint), then every chunk Gatsby loads at
- * once for the page: its template's chunk group and the slice chunk groups of its header and
- * footer, shared chunks included (webpack.stats.json, not chunk-map.json, which names only a
- * group's own file). Chunks loaded later by dynamic import (after the page is idle) are not counted.
- */
-function firstLoadJavaScript(address: string): number {
-  const pagePath = new URL(address, 'http://x').pathname;
-  const html = readFileSync(path.join(publicDir, pagePath, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((match) => match[1] as string);
-  const pageDataPath = pagePath === '/' ? 'index' : pagePath.replace(/^\/|\/$/g, '');
-  const pageData = JSON.parse(
-    readFileSync(path.join(publicDir, 'page-data', pageDataPath, 'page-data.json'), 'utf8'),
-  ) as {
-    componentChunkName: string;
+/** One Lighthouse run's figures. */
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbt: number;
+  lcp: number;
+  cls: number;
+  /** Gzip bytes of every script the page fetched during the run (Lighthouse waits for network and CPU idle). */
+  javaScript: number;
+  /** The same scripts' uncompressed bytes: to check that the server compressed them. */
+  javaScriptRaw: number;
+}
+
+type Result = Awaited<ReturnType<typeof lighthouse>>;
+type Lhr = NonNullable<Result>['lhr'];
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+function figuresOf(lhr: Lhr): Figures {
+  const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = lhr.audits['network-requests']?.details;
+  const requests = (details && details.type === 'table' ? details.items : []) as NetworkRequest[];
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: audit('total-blocking-time'),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    javaScript: scripts.reduce((total, request) => total + (request.transferSize ?? 0), 0),
+    javaScriptRaw: scripts.reduce((total, request) => total + (request.resourceSize ?? 0), 0),
   };
-  const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/** The median of each figure on its own (not the figures of the run with the median score). */
+function medians(runs: Figures[]): Figures {
+  const of = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    tbt: of('tbt'),
+    lcp: of('lcp'),
+    cls: of('cls'),
+    javaScript: of('javaScript'),
+    javaScriptRaw: of('javaScriptRaw'),
   };
-  const chunks = Object.entries(stats.namedChunkGroups)
-    .filter(([name]) => name === 'app' || name === pageData.componentChunkName || name.startsWith('slice---'))
-    .flatMap(([, group]) => group.assets.map((asset) => asset.name).filter((file) => file.endsWith('.js')));
-  const files = new Set([...scripts, ...chunks]);
-  return [...files].reduce((total, src) => total + gzipSync(readFileSync(path.join(publicDir, src))).length, 0);
+}
+
+const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** `page / bare`, or a dash when there is no bare page or its figure is 0. */
+const ratio = (value: number, bare: number | undefined) =>
+  bare === undefined || bare === 0 || Number.isNaN(bare) ? '—' : `${(value / bare).toFixed(2)}×`;
+
+function table(rows: { name: string; pagePath: string; figures: Figures }[], bare: Figures | undefined): string {
+  const lines = [
+    '| page | performance | accessibility | best practices | SEO | TBT | LCP | CLS | JS before idle (gzip) | TBT / bare | JS / bare |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const { name, pagePath, figures } of rows) {
+    lines.push(
+      `| ${name}, \`${pagePath.length > 40 ? `${pagePath.slice(0, 37)}…` : pagePath}\` | ${figures.performance} | ${figures.accessibility} | ${figures.bestPractices} | ${figures.seo} | ${thousands(figures.tbt)} ms | ${thousands(figures.lcp)} ms | ${figures.cls.toFixed(3)} | ${kilobytes(figures.javaScript)} | ${ratio(figures.tbt, bare?.tbt)} | ${ratio(figures.javaScript, bare?.javaScript)} |`,
+    );
+  }
+  return lines.join('\n');
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:site — tenant ${tenant}`);
+  console.log(`bench:site — tenant ${tenant}, ${runs} run${runs === 1 ? '' : 's'} a page`);
   if (skipBuild) {
     console.log(`build: skipped (--no-build), ${countPages(publicDir)} pages in public/`);
   } else {
     const started = performance.now();
-    // The deploy's build command: clean when the code changed since the last build (scripts/build.mts).
+    // The deploy's build command (clean when the code changed since the last build, scripts/build.mts),
+    // with the bare page.
     const build = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.mts'], {
       cwd: root,
       stdio: 'ignore',
-      env: { ...process.env, TENANT: tenant },
+      env: { ...process.env, TENANT: tenant, BENCH_BARE_PAGE: '1' },
     });
-    if (build.status !== 0) throw new Error('The build failed: run `npm run build` alone to see why');
+    if (build.status !== 0) throw new Error('The build failed: run `BENCH_BARE_PAGE=1 npm run build` alone to see why');
     const seconds = (performance.now() - started) / 1000;
     console.log(`build: ${seconds.toFixed(1)} s, ${countPages(publicDir)} pages`);
   }
+  const hasBarePage = existsSync(path.join(publicDir, benchBarePath, 'index.html'));
+  if (!hasBarePage) {
+    console.log(
+      `NO BARE PAGE: public/ has no ${benchBarePath} (it was built without BENCH_BARE_PAGE=1); the ratios are left out. Run without --no-build.`,
+    );
+  }
 
   const site = await plannedSite(tenant);
-  const pick = (type: string) =>
+  const pick = (type: PageType) =>
     site.plans.find((plan) => plan.context.pageType === type && plan.context.language === 'en')?.path;
   const pages = [
-    ['home', '/'],
+    ['bare Gatsby page', hasBarePage ? benchBarePath : undefined],
+    ['home', pick('homePage') ?? '/'],
+    ['content page', pick('page')],
+    ['vehicle list', pick('vehicleOverviewPage') ?? pick('vehicleCategoryPage')],
     ['vehicle page', pick('vehiclePage')],
+    ['blog list', pick('blogTopicPage') ?? pick('blogCategoryPage')],
     ['blog post', pick('blogPostPage')],
     // The first booking step with a search in place: the vehicle list of a search link.
     ['booking + search', `/book/vehicles/${searchLinkOf(benchSearch(businessToday(new Date())))}`],
@@ -160,30 +236,49 @@ async function main(): Promise<void> {
     chromePath: executable,
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
+  const resultsDir = path.join(root, 'bench-results');
   try {
-    mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-    console.log('page            perf  a11y  best  seo   first-load JS (gzip)  LCP ms  TBT ms  CLS');
-    for (const [name, pagePath] of pages) {
-      // With --runs=N each page is measured N times and the run with the median performance is shown
-      // (Lighthouse varies from run to run, the more so on a busy machine).
-      const results = [];
-      for (let run = 0; run < runs; run += 1) {
-        results.push(
-          await lighthouse(`${server.url}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' }),
+    mkdirSync(resultsDir, { recursive: true });
+    const measured = new Map<string, Figures[]>(pages.map(([name]) => [name, []]));
+    let lighthouseVersion = '';
+    // Runs alternate between pages (each page's first run, then each page's second run …), so a
+    // busy spell of the machine spreads over the pages instead of landing on one.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const [name, pagePath] of pages) {
+        const result = await lighthouse(`${server.url}${pagePath}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        const figures = figuresOf(result.lhr);
+        measured.get(name)?.push(figures);
+        // The whole report, to see why a figure moved (bench-results/ is not committed).
+        writeFileSync(path.join(resultsDir, `${name.replace(/\W+/g, '-')}-run${run}.json`), JSON.stringify(result.lhr));
+        console.log(
+          `run ${run}/${runs} ${name.padEnd(17)} perf ${String(figures.performance).padStart(3)}  TBT ${thousands(figures.tbt).padStart(5)} ms  LCP ${thousands(figures.lcp).padStart(5)} ms  JS ${kilobytes(figures.javaScript)}`,
         );
       }
-      results.sort((a, b) => (a?.lhr.categories.performance?.score ?? 0) - (b?.lhr.categories.performance?.score ?? 0));
-      const result = results[Math.floor(results.length / 2)];
-      const categories = result?.lhr.categories ?? {};
-      const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100)).padStart(4);
-      const kb = (firstLoadJavaScript(pagePath) / 1024).toFixed(1);
-      const audit = (id: string) => result?.lhr.audits[id]?.numericValue ?? Number.NaN;
-      // The whole report, to see why a score moved (bench-results/ is not committed).
-      writeFileSync(path.join(root, 'bench-results', `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(result?.lhr));
-      console.log(
-        `${name.padEnd(15)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}   ${kb.padStart(6)} KB  ${audit('largest-contentful-paint').toFixed(0).padStart(10)}  ${audit('total-blocking-time').toFixed(0).padStart(6)}  ${audit('cumulative-layout-shift').toFixed(3)}  ${pagePath}`,
-      );
     }
+    const rows = pages.map(([name, pagePath]) => ({ name, pagePath, figures: medians(measured.get(name) ?? []) }));
+    const bare = hasBarePage ? rows[0]?.figures : undefined;
+    // transferSize is what came over the wire: gzip bytes only if the server compressed the scripts.
+    const uncompressed = rows.filter(({ figures }) => figures.javaScript >= figures.javaScriptRaw * 0.9);
+    if (uncompressed.length > 0) {
+      console.log(`WARNING: scripts were not compressed on ${uncompressed.map(({ name }) => name).join(', ')}`);
+    }
+    const note = [
+      `bench:site, tenant ${tenant}, Lighthouse ${lighthouseVersion} mobile preset, ${os.cpus().length} cores, ` +
+        `median of ${runs} run${runs === 1 ? '' : 's'} a page (runs alternated), ${new Date().toISOString().slice(0, 16)} UTC.`,
+      'JS before idle: every script the page fetched during the Lighthouse run (it waits for network and CPU idle), gzip bytes as transferred.',
+      '',
+      table(rows, bare),
+      '',
+    ].join('\n');
+    writeFileSync(path.join(resultsDir, 'bench-site.md'), note);
+    console.log(`\n${note}`);
+    console.log(`Table and reports in ${path.relative(root, resultsDir)}/`);
   } finally {
     await chrome.kill();
     server.close();

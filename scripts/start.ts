@@ -1,8 +1,10 @@
 /**
  * `npm start`: the whole site on one machine. Starts the embedded PostgreSQL (PGlite) unless
  * DATABASE_URL names one, applies the migrations, then builds and serves the site with its
- * functions through `netlify serve --offline`. Ctrl-C or SIGTERM stops all of it and leaves no
- * process behind (DESIGN.md "Process groups").
+ * functions through `netlify serve --offline`, behind a small proxy that gives static files the
+ * Cache-Control Netlify gives them in production (scripts/production-headers.ts: netlify serve's
+ * static server overwrites netlify.toml's). Ctrl-C or SIGTERM stops all of it and leaves no process
+ * behind (DESIGN.md "Process groups").
  *
  * Environment: TENANT (car, camper, longterm), PORT (8888), FUNCTIONS_PORT (3999), DATABASE_URL, PGLITE_DATA_DIR
  * (.data/pglite; `memory://` for a throwaway database).
@@ -13,6 +15,7 @@ import { migrateDatabase } from '../src/server/db/migrate.server';
 import { seedDatabase } from '../src/server/rental/seed-database.server';
 import { tenantFromEnv } from '../src/config/tenants';
 import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
+import { serveWithProductionCaching } from './production-headers';
 
 const root = path.resolve(__dirname, '..');
 
@@ -40,19 +43,31 @@ async function main(): Promise<void> {
   // Detached: netlify gets its own process group, which we stop as a whole.
   // The functions' own server gets a free port, so two sites (a test run beside `npm start`) can run at once.
   const functionsPort = process.env.FUNCTIONS_PORT ?? String(await freePort());
-  const child = spawn('netlify', ['serve', '--offline', '--port', port, '--functions-port', functionsPort], {
-    cwd: root,
-    detached: true,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      TENANT: tenant.id,
-      DATABASE_URL: databaseUrl,
-      // netlify-cli needs a deno binary on PATH even without edge functions (DESIGN.md).
-      PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-      NETLIFY_TELEMETRY_DISABLED: '1',
-    },
+  // netlify serve listens on a free port of its own; PORT is the proxy that sets production's caching.
+  const netlifyPort = await freePort();
+  const proxy = serveWithProductionCaching({
+    port: Number(port),
+    target: netlifyPort,
+    configPath: path.join(root, 'netlify.toml'),
+    headersFile: path.join(root, 'public', '_headers'),
   });
+  const child = spawn(
+    'netlify',
+    ['serve', '--offline', '--port', String(netlifyPort), '--functions-port', functionsPort],
+    {
+      cwd: root,
+      detached: true,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        TENANT: tenant.id,
+        DATABASE_URL: databaseUrl,
+        // netlify-cli needs a deno binary on PATH even without edge functions (DESIGN.md).
+        PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+        NETLIFY_TELEMETRY_DISABLED: '1',
+      },
+    },
+  );
 
   let stopping = false;
   const stop = async (exitCode: number): Promise<void> => {
@@ -65,6 +80,7 @@ async function main(): Promise<void> {
         // The group is already gone: nothing left to stop.
       }
     }
+    proxy.close();
     await embedded?.stop();
     process.exit(exitCode);
   };

@@ -24,7 +24,9 @@ function filesUnder(folder: string): string[] {
 /** The environment read at build time and baked into the pages or the bundle. */
 function buildEnvironment(env: NodeJS.ProcessEnv): Record<string, string> {
   const names = Object.keys(env)
-    .filter((name) => name.startsWith('GATSBY_') || ['TENANT', 'SITE_URL', 'NODE_ENV'].includes(name))
+    .filter(
+      (name) => name.startsWith('GATSBY_') || ['TENANT', 'SITE_URL', 'NODE_ENV', 'BENCH_BARE_PAGE'].includes(name),
+    )
     .sort();
   return Object.fromEntries(names.map((name) => [name, env[name] ?? '']));
 }

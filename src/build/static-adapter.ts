@@ -1,16 +1,50 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { IAdapter } from 'gatsby';
+
+/** Gatsby's caching guide's header for files whose name changes with their content. */
+export const immutableCaching = 'public, max-age=31536000, immutable';
+
+interface HeaderRoute {
+  path: string;
+  headers: { key: string; value: string }[];
+}
+
+/**
+ * The `_headers` file of the build: Gatsby's own list of the hashed JavaScript and CSS files it
+ * wrote (the adapter API's header routes with an exact path and the immutable Cache-Control), each
+ * cached for good. netlify.toml cannot name them: Netlify's `for` patterns have no character
+ * classes, and `/*.js` also matches the unhashed `/~partytown/*.js` (docs/decisions/019).
+ */
+export function immutableAssetsHeaders(headerRoutes: HeaderRoute[]): string {
+  const assets = headerRoutes
+    .filter((route) => !/[*:]/.test(route.path))
+    .filter((route) =>
+      route.headers.some((header) => header.key.toLowerCase() === 'cache-control' && header.value === immutableCaching),
+    )
+    // Gatsby's trailingSlash "always" adds a slash to names it does not know as files (`.css`).
+    .map((route) => route.path.replace(/(\.\w+)\/$/, '$1'))
+    .sort();
+  return [
+    '# Written by the build (src/build/static-adapter.ts): hashed JavaScript and CSS, never changed in place.',
+    ...assets.map((asset) => `${asset}\n  Cache-Control: ${immutableCaching}`),
+    '',
+  ].join('\n');
+}
 
 /**
  * Every page of this site is static (DESIGN.md: no DSG or SSR), and netlify.toml holds the
  * redirects and headers. This adapter keeps Gatsby from picking gatsby-adapter-netlify on Netlify,
  * whose rewrites answer 200 for the per-language not-found pages' match paths instead of 404
- * (docs/decisions/003-static-adapter.md).
+ * (docs/decisions/003-static-adapter.md). It writes one thing: `public/_headers`, the immutable
+ * caching of the hashed assets, whose names only Gatsby knows (docs/decisions/019).
  */
 export function staticAdapter(): IAdapter {
   return {
     name: 'static-site',
-    adapt({ reporter }) {
-      reporter.verbose('static-site adapter: nothing to adapt, public/ is the whole site');
+    adapt({ headerRoutes, reporter }) {
+      writeFileSync(path.join('public', '_headers'), immutableAssetsHeaders(headerRoutes));
+      reporter.info('static-site adapter: wrote the hashed assets’ caching headers to public/_headers');
     },
   };
 }
