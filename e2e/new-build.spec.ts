@@ -13,11 +13,16 @@ import { expect, test } from './support/fixtures';
 const nextPath = '/cars/';
 const newBuildMark = '<meta name="test-build" content="new">';
 
-/** Resolves once React has hydrated the page: before that a link click is a plain page load anyway. */
+/**
+ * Resolves once the page is hydrated: before that a link click is a plain page load anyway. The
+ * browser bundle runs Preact (docs/decisions/018), which keeps its root on the container as `__k`
+ * (React's would be a `__reactContainer…` key).
+ */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('___gatsby') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  await page.waitForFunction(() => {
+    const root = document.getElementById('___gatsby');
+    return root !== null && ('__k' in root || Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
 }
 
 /** The documents (whole pages) the tab loads from the server from now on. */
