@@ -11,12 +11,7 @@ import { checkSession, needsSessionCheck } from './src/browser/session-check';
 import { keepCouponFromAddress } from './src/booking/search-storage';
 import { loadPromotionWhenIdle } from './src/components/promotion/load-promotion';
 
-import { isBenchBarePage } from './src/build/bench-bare';
-import { wrapPageElement as wrapPage } from './src/i18n/wrap-page';
-
-// The bare page of bench:site gets no providers around it (src/build/bench-bare.ts).
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = (args) =>
-  isBenchBarePage(args.props.pageContext) ? args.element : wrapPage(args);
+export { wrapPageElement } from './src/i18n/wrap-page';
 
 /**
  * Hydrates after the page's load event and as a transition (docs/decisions/006): the static HTML

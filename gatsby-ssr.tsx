@@ -2,13 +2,8 @@ import type { GatsbySSR } from 'gatsby';
 import type { HtmlHTMLAttributes } from 'react';
 import { tenantFromEnv } from './src/config/tenants';
 import { firstVisitScript } from './src/i18n/first-visit';
-
-import { benchBarePath, isBenchBarePage } from './src/build/bench-bare';
-import { wrapPageElement as wrapPage } from './src/i18n/wrap-page';
-
-// The bare page of bench:site gets no providers around it (src/build/bench-bare.ts).
-export const wrapPageElement: GatsbySSR['wrapPageElement'] = (args) =>
-  isBenchBarePage(args.props.pageContext) ? args.element : wrapPage(args);
+import { benchBarePath } from './src/build/bench-bare';
+export { wrapPageElement } from './src/i18n/wrap-page';
 
 /** Brand tokens are chosen by `<html data-tenant>` (DESIGN.md "Look and feel"). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
