@@ -34,7 +34,7 @@ export default tseslint.config(
       'studio/dist/',
       'studio/.sanity/',
       // Written by `sanity typegen generate`; npm test checks it is up to date.
-      'src/content/sanity.types.ts',
+      'src/content/sanity.types.d.ts',
     ],
   },
   js.configs.recommended,

@@ -2,9 +2,9 @@
 //   node scripts/studio.mjs [check | typegen | install]
 // check (default): installs studio/ when its node_modules is missing (`npm ci --prefix studio`, from
 //   the registry), validates the Sanity schema (no errors), fails when schema.json or
-//   src/content/sanity.types.ts is out of date with the schema or the queries, typechecks studio/
+//   src/content/sanity.types.d.ts is out of date with the schema or the queries, typechecks studio/
 //   and builds the Studio (`sanity build`). Prints how long each step takes.
-// typegen: rewrites studio/schema.json and src/content/sanity.types.ts (`npm run typegen`).
+// typegen: rewrites studio/schema.json and src/content/sanity.types.d.ts (`npm run typegen`).
 // install: only the install (`npm run studio` starts with it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -57,7 +57,7 @@ mkdirSync(fresh, { recursive: true });
 generate(fresh);
 const stale = [
   ['studio/schema.json', path.join(fresh, 'schema.json')],
-  ['src/content/sanity.types.ts', path.join(fresh, 'sanity.types.ts')],
+  ['src/content/sanity.types.d.ts', path.join(fresh, 'sanity.types.d.ts')],
 ].filter(([committed, generated]) => {
   const file = path.join(root, committed);
   return !existsSync(file) || readFileSync(file, 'utf8') !== readFileSync(generated, 'utf8');

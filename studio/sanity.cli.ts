@@ -22,7 +22,7 @@ export default defineCliConfig({
   typegen: {
     path: '../src/content/queries.ts',
     schema: typegenDirectory ? `${typegenDirectory}/schema.json` : 'schema.json',
-    generates: typegenDirectory ? `${typegenDirectory}/sanity.types.ts` : '../src/content/sanity.types.ts',
+    generates: typegenDirectory ? `${typegenDirectory}/sanity.types.d.ts` : '../src/content/sanity.types.d.ts',
     overloadClientMethods: false,
   },
   // The schema lives in the site's src/content/schema: let the dev server read files above studio/.

@@ -2,7 +2,7 @@
  * Every GROQ query of the site (spec §7), once. The same text runs against the embedded dataset
  * (groq-js) and against Sanity, so what the build sees offline is what it sees in production.
  * Each is wrapped in `defineQuery`, so `sanity typegen generate` (studio/sanity-typegen.json) writes
- * its result type into `sanity.types.ts` (e.g. `HeaderQueryResult`); `npm test` fails when that file
+ * its result type into `sanity.types.d.ts` (e.g. `HeaderQueryResult`); `npm test` fails when that file
  * is out of date.
  */
 import { defineQuery } from 'groq';

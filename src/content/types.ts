@@ -1,7 +1,7 @@
 /**
  * The content documents of the site under the names the code uses, all derived from the types
  * `sanity typegen generate` writes from the schema (`src/content/schema/`) and the queries
- * (`queries.ts`) into `sanity.types.ts`; nothing here restates a shape. What typegen cannot say,
+ * (`queries.ts`) into `sanity.types.d.ts`; nothing here restates a shape. What typegen cannot say,
  * and this module adds (docs/decisions/017):
  * - `Stored<T>`: documents as the embedded dataset and the generator write them, without the
  *   system fields Sanity adds on save (`_createdAt`, `_updatedAt`, `_rev`);
