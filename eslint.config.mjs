@@ -30,7 +30,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'coverage/',
-      'src/server/db/migrations/',
+      'server/db/migrations/',
       'studio/dist/',
       'studio/.sanity/',
       // Written by `sanity typegen generate`; npm test checks it is up to date.
@@ -87,7 +87,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/server/**', '**/*.server', '**/*.server.ts'],
-              message: 'Browser code may not import src/server.',
+              message: 'Browser code may not import server/.',
             },
             {
               group: ['node:*', 'pg', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*'],
@@ -110,7 +110,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '**/*.server'], message: 'The domain may not import src/server.' },
+            { group: ['**/server/**', '**/*.server'], message: 'The domain may not import server/.' },
             {
               group: ['react', 'react-*', 'gatsby', 'gatsby-*', 'node:*', 'fs', 'path', 'pg', 'drizzle-orm'],
               message: 'The domain is pure: no React, Gatsby or I/O.',

@@ -6,7 +6,7 @@
  */
 const config = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/netlify', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/server', '<rootDir>/netlify', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(m|c)?[jt]sx?$': '<rootDir>/jest-preprocess.cjs' },
   transformIgnorePatterns: [

@@ -1,4 +1,4 @@
-import { prepareDatabase, startTestDatabase } from './src/server/testing/database.server';
+import { prepareDatabase, startTestDatabase } from './server/testing/database.server';
 
 /**
  * One throwaway in-memory PostgreSQL for the whole Jest run, started outside the test sandbox

@@ -69,7 +69,7 @@ test.describe('caching headers (issue 18)', () => {
   test('functions answer with their own Cache-Control', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
-    // src/server/http/responses.server.ts: API answers are never stored; no header rule is added to them.
+    // server/http/responses.server.ts: API answers are never stored; no header rule is added to them.
     expect(response.headers()['cache-control']).toBe('no-store');
   });
 });

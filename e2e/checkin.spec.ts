@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, fillCard, prefixOf } from './support/booking';
-import { extractPageTexts } from '../src/server/testing/pdf-text.server';
+import { extractPageTexts } from '../server/testing/pdf-text.server';
 import { expect, promoCode, test } from './support/fixtures';
 import {
   book,

@@ -16,18 +16,18 @@ import os from 'node:os';
 import pg from 'pg';
 import { rentalTerms } from '../src/config/rental';
 import { tenantFromEnv } from '../src/config/tenants';
-import type * as DatabaseClient from '../src/server/db/client.server';
-import type * as Endpoints from '../src/server/rental/endpoints.server';
-import { classPrices } from '../src/server/rental/price-list';
-import { startTestDatabase } from '../src/server/testing/database.server';
+import type * as DatabaseClient from '../server/db/client.server';
+import type * as Endpoints from '../server/rental/endpoints.server';
+import { classPrices } from '../server/rental/price-list';
+import { startTestDatabase } from '../server/testing/database.server';
 
 // Under tsx, a module this ESM file imports is a different instance from the one the (CommonJS)
 // project code requires: an imported `closeDatabase` would close a pool the handlers never use. Both
 // are required here, so the bench measures, and closes, the handlers' own pool.
 const require = createRequire(import.meta.url);
-const { closeDatabase, getPool } = require('../src/server/db/client.server.ts') as typeof DatabaseClient;
+const { closeDatabase, getPool } = require('../server/db/client.server.ts') as typeof DatabaseClient;
 const { availabilityEndpoint, reservationsEndpoint } =
-  require('../src/server/rental/endpoints.server.ts') as typeof Endpoints;
+  require('../server/rental/endpoints.server.ts') as typeof Endpoints;
 
 const clients = 20;
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -134,7 +134,7 @@ function printErrors(label: string, errors: Map<string, number>): void {
   for (const [message, count] of errors) console.log(`  ${label} error ×${count}: ${message}`);
 }
 
-// ---- the bare SQL of freeUnitsByClass (src/server/rental/offers.server.ts) ----------------------
+// ---- the bare SQL of freeUnitsByClass (server/rental/offers.server.ts) ----------------------
 
 const freeUnitsSql = `
     SELECT u.class_id, count(*)::int AS free

@@ -24,7 +24,7 @@ import { benchBarePath } from '../src/build/bench-bare';
 import type { PageType } from '../src/content/types';
 import { searchLinkOf, type LinkedSearch } from '../src/booking/search-link';
 import { addDays, businessToday } from '../src/domain/dates';
-import { startTestDatabase } from '../src/server/testing/database.server';
+import { startTestDatabase } from '../server/testing/database.server';
 import { answerWith, loadFunctions } from './local-functions.mts';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -10,7 +10,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config } from '@netlify/functions';
-import type { MethodHandler } from '../src/server/http/responses.server';
+import type { MethodHandler } from '../server/http/responses.server';
 
 interface FunctionModule {
   default: MethodHandler;

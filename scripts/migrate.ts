@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies the migrations to the PostgreSQL database of DATABASE_URL. */
-import { databaseUrl } from '../src/server/db/client.server';
-import { migrateDatabase } from '../src/server/db/migrate.server';
+import { databaseUrl } from '../server/db/client.server';
+import { migrateDatabase } from '../server/db/migrate.server';
 
 migrateDatabase(databaseUrl())
   .then(() => console.log('Migrations applied'))

@@ -8,7 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { closeDatabase, getDatabase } from '../src/server/db/client.server';
+import { closeDatabase, getDatabase } from '../server/db/client.server';
 import {
   affiliateReport,
   formatReport,
@@ -16,7 +16,7 @@ import {
   ReportArgumentError,
   reportUsage,
   type ReportOptions,
-} from '../src/server/affiliate/report.server';
+} from '../server/affiliate/report.server';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 
 async function main(): Promise<void> {

@@ -11,8 +11,8 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { migrateDatabase } from '../src/server/db/migrate.server';
-import { seedDatabase } from '../src/server/rental/seed-database.server';
+import { migrateDatabase } from '../server/db/migrate.server';
+import { seedDatabase } from '../server/rental/seed-database.server';
 import { tenantFromEnv } from '../src/config/tenants';
 import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { serveWithProductionCaching } from './production-headers';

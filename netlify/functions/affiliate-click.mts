@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { affiliateClickEndpoint } from '../../src/server/affiliate/endpoints.server';
+import { affiliateClickEndpoint } from '../../server/affiliate/endpoints.server';
 
 /** POST /api/affiliate/click: stores a referral click and answers its id (docs/api.md). */
 export default affiliateClickEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { affiliateConversionEndpoint } from '../../src/server/affiliate/endpoints.server';
+import { affiliateConversionEndpoint } from '../../server/affiliate/endpoints.server';
 
 /** POST /api/affiliate/conversion: stores a paid reservation's conversion once (docs/api.md). */
 export default affiliateConversionEndpoint;

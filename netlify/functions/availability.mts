@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { availabilityEndpoint } from '../../src/server/rental/endpoints.server';
+import { availabilityEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST /api/availability: vehicle classes free for a trip, with all-in prices (docs/api.md). */
 export default availabilityEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { checkInContractEndpoint } from '../../src/server/rental/endpoints.server';
+import { checkInContractEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST draws up, GET downloads the rental agreement PDF (template 1829) (docs/api.md). */
 export default checkInContractEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { checkInDetailsEndpoint } from '../../src/server/rental/endpoints.server';
+import { checkInDetailsEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST /api/reservations/{reference}/check-in/details: driver details (docs/api.md). */
 export default checkInDetailsEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { licencePhotoEndpoint } from '../../src/server/rental/endpoints.server';
+import { licencePhotoEndpoint } from '../../server/rental/endpoints.server';
 
 /** PUT gives or replaces, GET reads back, DELETE removes one side of one driver's licence photo (docs/api.md). */
 export default licencePhotoEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { checkInOptionsEndpoint } from '../../src/server/rental/endpoints.server';
+import { checkInOptionsEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST /api/reservations/{reference}/check-in/options: extras, insurance and drivers (docs/api.md). */
 export default checkInOptionsEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { checkInPaymentEndpoint } from '../../src/server/rental/endpoints.server';
+import { checkInPaymentEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST /api/reservations/{reference}/check-in/payment: pays the rest (payment option 509; Idempotency-Key) (docs/api.md). */
 export default checkInPaymentEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { checkInSignatureEndpoint } from '../../src/server/rental/endpoints.server';
+import { checkInSignatureEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST /api/reservations/{reference}/check-in/signature: signs the contract (docs/api.md). */
 export default checkInSignatureEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { checkInSigningLinkEndpoint } from '../../src/server/rental/endpoints.server';
+import { checkInSigningLinkEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST: a new signing link for the newest contract, at the signature step (docs/api.md). */
 export default checkInSigningLinkEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { checkInEndpoint } from '../../src/server/rental/endpoints.server';
+import { checkInEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST /api/reservations/{reference}/check-in: starts online check-in (docs/api.md). */
 export default checkInEndpoint;

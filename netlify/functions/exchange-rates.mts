@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { exchangeRatesEndpoint } from '../../src/server/rental/endpoints.server';
+import { exchangeRatesEndpoint } from '../../server/rental/endpoints.server';
 
 /** GET /api/exchange-rates: the stored rates, units per EUR (docs/api.md). */
 export default exchangeRatesEndpoint;

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
-import { getDatabase } from '../../src/server/db/client.server';
-import { checkHealth } from '../../src/server/health.server';
-import { errorResponse, json, methodNotAllowed, withErrorHandling } from '../../src/server/http/responses.server';
+import { getDatabase } from '../../server/db/client.server';
+import { checkHealth } from '../../server/health.server';
+import { errorResponse, json, methodNotAllowed, withErrorHandling } from '../../server/http/responses.server';
 import { tenantFromEnv } from '../../src/config/tenants';
 
 /** GET /api/health: whether the site's functions and database answer. */

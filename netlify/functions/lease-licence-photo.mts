@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { leaseLicencePhotoEndpoint } from '../../src/server/rental/lease-endpoints.server';
+import { leaseLicencePhotoEndpoint } from '../../server/rental/lease-endpoints.server';
 
 /** PUT gives or replaces, GET reads back, DELETE removes one side of the lessee's licence (docs/api.md Leases). */
 export default leaseLicencePhotoEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { leasesEndpoint } from '../../src/server/rental/lease-endpoints.server';
+import { leasesEndpoint } from '../../server/rental/lease-endpoints.server';
 
 /** POST /api/leases: books a lease, held for payment (Idempotency-Key) (docs/api.md Leases). */
 export default leasesEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { locationsEndpoint } from '../../src/server/rental/endpoints.server';
+import { locationsEndpoint } from '../../server/rental/endpoints.server';
 
 /** GET /api/locations: pickup and return places (docs/api.md). */
 export default locationsEndpoint;

@@ -1,10 +1,10 @@
 import type { Config } from '@netlify/functions';
-import { clock } from '../../src/server/clock.server';
-import { getDatabase } from '../../src/server/db/client.server';
-import { purgeLicencePhotos } from '../../src/server/rental/licence-photos.server';
-import { fileStorageFromEnv } from '../../src/server/storage/index.server';
+import { clock } from '../../server/clock.server';
+import { getDatabase } from '../../server/db/client.server';
+import { purgeLicencePhotos } from '../../server/rental/licence-photos.server';
+import { fileStorageFromEnv } from '../../server/storage/index.server';
 
-/** Scheduled daily: deletes licence photos `licencePhotoRetentionDays` after the return (src/server/storage/README.md). */
+/** Scheduled daily: deletes licence photos `licencePhotoRetentionDays` after the return (server/storage/README.md). */
 export default async function purge(): Promise<Response> {
   const { deleted } = await purgeLicencePhotos(getDatabase(), fileStorageFromEnv(), clock.now());
   // A count only: never a reference, a name or a key.

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { quoteEndpoint } from '../../src/server/rental/endpoints.server';
+import { quoteEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST /api/quote: the price of one class with options (docs/api.md). */
 export default quoteEndpoint;

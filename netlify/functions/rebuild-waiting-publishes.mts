@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { flushWaitingPublishesEndpoint } from '../../src/server/publish/webhook.server';
+import { flushWaitingPublishesEndpoint } from '../../server/publish/webhook.server';
 
 /**
  * Scheduled every minute: a publish that came within a minute of the last rebuild gets its rebuild

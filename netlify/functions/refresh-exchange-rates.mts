@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { refreshExchangeRatesEndpoint } from '../../src/server/exchange-rates/endpoint.server';
+import { refreshExchangeRatesEndpoint } from '../../server/exchange-rates/endpoint.server';
 
 /**
  * Scheduled daily after the ECB publishes (about 16:00 CET): stores the euro reference rates from

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { cancelEndpoint } from '../../src/server/rental/endpoints.server';
+import { cancelEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST /api/reservations/{reference}/cancel: cancels and refunds by the policy (docs/api.md). */
 export default cancelEndpoint;

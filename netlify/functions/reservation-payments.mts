@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { reservationPaymentsEndpoint } from '../../src/server/rental/endpoints.server';
+import { reservationPaymentsEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST /api/reservations/{reference}/payments: pays what is due (Idempotency-Key) (docs/api.md). */
 export default reservationPaymentsEndpoint;

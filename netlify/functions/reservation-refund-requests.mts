@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { refundRequestsEndpoint } from '../../src/server/rental/endpoints.server';
+import { refundRequestsEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST /api/reservations/{reference}/refund-requests: asks staff for a refund (docs/api.md). */
 export default refundRequestsEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { reservationEndpoint } from '../../src/server/rental/endpoints.server';
+import { reservationEndpoint } from '../../server/rental/endpoints.server';
 
 /** GET and PATCH /api/reservations/{reference}: view and change a proven reservation (docs/api.md). */
 export default reservationEndpoint;

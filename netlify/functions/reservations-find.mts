@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { findReservationEndpoint } from '../../src/server/rental/endpoints.server';
+import { findReservationEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST /api/reservations/find: proves a reservation to the caller's session (docs/api.md). */
 export default findReservationEndpoint;

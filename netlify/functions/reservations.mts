@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { reservationsEndpoint } from '../../src/server/rental/endpoints.server';
+import { reservationsEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST /api/reservations: books a vehicle (Idempotency-Key) (docs/api.md). */
 export default reservationsEndpoint;

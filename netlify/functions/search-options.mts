@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { searchOptionsEndpoint } from '../../src/server/rental/endpoints.server';
+import { searchOptionsEndpoint } from '../../server/rental/endpoints.server';
 
 /** GET /api/search-options: places with hours, extras, insurance, terms and rates for the search and options steps (docs/api.md). */
 export default searchOptionsEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { sessionEndpoint } from '../../src/server/rental/endpoints.server';
+import { sessionEndpoint } from '../../server/rental/endpoints.server';
 
 /** GET /api/session: the session check (docs/api.md). */
 export default sessionEndpoint;

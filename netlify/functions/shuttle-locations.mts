@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { shuttleLocationsEndpoint } from '../../src/server/shuttle/locations.server';
+import { shuttleLocationsEndpoint } from '../../server/shuttle/locations.server';
 
 /** GET /api/shuttle/locations: where the airport shuttles are (docs/api.md). */
 export default shuttleLocationsEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { signingLinkContractEndpoint } from '../../src/server/rental/endpoints.server';
+import { signingLinkContractEndpoint } from '../../server/rental/endpoints.server';
 
 /** GET downloads the contract a signing link proves (PDF), with no session (docs/api.md). */
 export default signingLinkContractEndpoint;

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { signingLinkSignatureEndpoint } from '../../src/server/rental/endpoints.server';
+import { signingLinkSignatureEndpoint } from '../../server/rental/endpoints.server';
 
 /** POST signs the contract of a signing link, with no session (docs/api.md). */
 export default signingLinkSignatureEndpoint;

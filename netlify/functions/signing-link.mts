@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { signingLinkEndpoint } from '../../src/server/rental/endpoints.server';
+import { signingLinkEndpoint } from '../../server/rental/endpoints.server';
 
 /** GET answers what the signature page needs for a signing link, with no session (docs/api.md). */
 export default signingLinkEndpoint;

@@ -3,7 +3,7 @@ import type { TenantId } from './tenants';
 /**
  * How the long-term brand hands a leased car over (issue 15). The lease's length limits, share due now,
  * hold and cancellation terms are the brand's `rentalTerms` (src/config/rental.ts); this file holds what
- * only a lease has. The delivery fee is a price-list entry (src/server/rental/price-list.ts).
+ * only a lease has. The delivery fee is a price-list entry (server/rental/price-list.ts).
  */
 export interface LeaseSettings {
   /** The place a lessee picks the car up at (a content location id). */

@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
-import { affiliateRequestsPerMinute } from '../../../src/server/affiliate/affiliate.server';
-import { closeDatabase, getDatabase } from '../../../src/server/db/client.server';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
+import { affiliateRequestsPerMinute } from '../../../server/affiliate/affiliate.server';
+import { closeDatabase, getDatabase } from '../../../server/db/client.server';
+import { ApiClient } from '../../../server/testing/api-client.server';
 import affiliateClick from '../affiliate-click.mts';
 import affiliateConversion from '../affiliate-conversion.mts';
 import reservations from '../reservations.mts';

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import fc from 'fast-check';
-import { closeDatabase } from '../../../src/server/db/client.server';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
+import { closeDatabase } from '../../../server/db/client.server';
+import { ApiClient } from '../../../server/testing/api-client.server';
 import availability from '../availability.mts';
 import checkInSignature from '../check-in-signature.mts';
 import quote from '../quote.mts';

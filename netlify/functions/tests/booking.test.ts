@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
-import { closeDatabase, getDatabase } from '../../../src/server/db/client.server';
-import { findLimits } from '../../../src/server/rental/reservations.server';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
+import { closeDatabase, getDatabase } from '../../../server/db/client.server';
+import { findLimits } from '../../../server/rental/reservations.server';
+import { ApiClient } from '../../../server/testing/api-client.server';
 import reservationPayments from '../reservation-payments.mts';
 import reservation from '../reservation.mts';
 import reservations from '../reservations.mts';

@@ -3,9 +3,9 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { sql } from 'drizzle-orm';
-import { sha256Hex } from '../../../src/server/contracts/contract-pdf.server';
-import { closeDatabase, getDatabase } from '../../../src/server/db/client.server';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
+import { sha256Hex } from '../../../server/contracts/contract-pdf.server';
+import { closeDatabase, getDatabase } from '../../../server/db/client.server';
+import { ApiClient } from '../../../server/testing/api-client.server';
 import checkInContract from '../check-in-contract.mts';
 import checkInDetails from '../check-in-details.mts';
 import checkInOptions from '../check-in-options.mts';

@@ -1,5 +1,5 @@
-import { clock } from '../../../src/server/clock.server';
-import type { ApiClient } from '../../../src/server/testing/api-client.server';
+import { clock } from '../../../server/clock.server';
+import type { ApiClient } from '../../../server/testing/api-client.server';
 import reservationPayments from '../reservation-payments.mts';
 
 /** A customer as the booking form sends it (spec §5: names of 2+ letters, a 7-digit phone, 18+). */

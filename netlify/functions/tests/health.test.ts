@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { closeDatabase } from '../../../src/server/db/client.server';
+import { closeDatabase } from '../../../server/db/client.server';
 import health from '../health.mts';
 
 const url = 'http://localhost/api/health';

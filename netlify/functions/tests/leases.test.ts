@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { closeDatabase } from '../../../src/server/db/client.server';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
+import { closeDatabase } from '../../../server/db/client.server';
+import { ApiClient } from '../../../server/testing/api-client.server';
 import leaseLicencePhoto from '../lease-licence-photo.mts';
 import leaseQuote from '../lease-quote.mts';
 import leases from '../leases.mts';

@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
-import { closeDatabase, getDatabase } from '../../../src/server/db/client.server';
-import { purgeLicencePhotos } from '../../../src/server/rental/licence-photos.server';
-import { createPostgresStorage } from '../../../src/server/storage/index.server';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
+import { closeDatabase, getDatabase } from '../../../server/db/client.server';
+import { purgeLicencePhotos } from '../../../server/rental/licence-photos.server';
+import { createPostgresStorage } from '../../../server/storage/index.server';
+import { ApiClient } from '../../../server/testing/api-client.server';
 import checkInLicencePhoto from '../check-in-licence-photo.mts';
 import checkIn from '../check-in.mts';
 import reservation from '../reservation.mts';

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { sql } from 'drizzle-orm';
-import { closeDatabase, getDatabase } from '../../../src/server/db/client.server';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
+import { closeDatabase, getDatabase } from '../../../server/db/client.server';
+import { ApiClient } from '../../../server/testing/api-client.server';
 import reservationPayments from '../reservation-payments.mts';
 import reservations from '../reservations.mts';
 import { card, customer, newKey, pinClock, trip } from './fixtures';

@@ -4,11 +4,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { closeDatabase, getDatabase } from '../../../src/server/db/client.server';
-import { exchangeRates as exchangeRatesTable } from '../../../src/server/db/schema';
-import { allExchangeRates } from '../../../src/server/rental/catalog.server';
-import { exchangeRateSnapshot } from '../../../src/server/rental/price-list';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
+import { closeDatabase, getDatabase } from '../../../server/db/client.server';
+import { exchangeRates as exchangeRatesTable } from '../../../server/db/schema';
+import { allExchangeRates } from '../../../server/rental/catalog.server';
+import { exchangeRateSnapshot } from '../../../server/rental/price-list';
+import { ApiClient } from '../../../server/testing/api-client.server';
 import exchangeRates from '../exchange-rates.mts';
 import refresh from '../refresh-exchange-rates.mts';
 import { pinClock } from './fixtures';
@@ -45,7 +45,7 @@ describe('refresh-exchange-rates (scheduled), against a local ECB feed', () => {
     const ecbRates = { ...exchangeRateSnapshot.rates, JPY: 162.5 };
     server = spawn(
       process.execPath,
-      [join(__dirname, '../../../src/server/testing/ecb-server.mjs'), feedDate, JSON.stringify(ecbRates)],
+      [join(__dirname, '../../../server/testing/ecb-server.mjs'), feedDate, JSON.stringify(ecbRates)],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     const [firstLine] = (await once(server.stdout!, 'data')) as [Buffer];

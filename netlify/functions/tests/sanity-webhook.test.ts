@@ -7,8 +7,8 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { tenantFromEnv } from '../../../src/config/tenants';
-import { closeDatabase, getDatabase } from '../../../src/server/db/client.server';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
+import { closeDatabase, getDatabase } from '../../../server/db/client.server';
+import { ApiClient } from '../../../server/testing/api-client.server';
 import rebuildWaiting from '../rebuild-waiting-publishes.mts';
 import webhook from '../sanity-webhook.mts';
 import { pinClock } from './fixtures';
@@ -35,7 +35,7 @@ describe('sanity-webhook: editors publish, the site rebuilds', () => {
   };
 
   beforeAll(async () => {
-    server = spawn(process.execPath, [join(__dirname, '../../../src/server/testing/build-hook-server.mjs')], {
+    server = spawn(process.execPath, [join(__dirname, '../../../server/testing/build-hook-server.mjs')], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const [firstLine] = (await once(server.stdout!, 'data')) as [Buffer];

@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import { and, eq } from 'drizzle-orm';
-import { closeDatabase, getDatabase } from '../../../src/server/db/client.server';
-import { locations } from '../../../src/server/db/schema';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
+import { closeDatabase, getDatabase } from '../../../server/db/client.server';
+import { locations } from '../../../server/db/schema';
+import { ApiClient } from '../../../server/testing/api-client.server';
 import searchOptions from '../search-options.mts';
 import { pinClock } from './fixtures';
 

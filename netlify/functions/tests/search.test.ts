@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-import { closeDatabase } from '../../../src/server/db/client.server';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
+import { closeDatabase } from '../../../server/db/client.server';
+import { ApiClient } from '../../../server/testing/api-client.server';
 import availability from '../availability.mts';
 import locations from '../locations.mts';
 import quote from '../quote.mts';

@@ -5,9 +5,9 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simulatedShuttles } from '../../../src/domain/shuttle';
-import { clock } from '../../../src/server/clock.server';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
-import { shuttleLocations as locate } from '../../../src/server/shuttle/locations.server';
+import { clock } from '../../../server/clock.server';
+import { ApiClient } from '../../../server/testing/api-client.server';
+import { shuttleLocations as locate } from '../../../server/shuttle/locations.server';
 import shuttleLocations from '../shuttle-locations.mts';
 
 interface Answer {

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  */
-import { sha256Hex } from '../../../src/server/contracts/contract-pdf.server';
-import { closeDatabase } from '../../../src/server/db/client.server';
-import { ApiClient } from '../../../src/server/testing/api-client.server';
+import { sha256Hex } from '../../../server/contracts/contract-pdf.server';
+import { closeDatabase } from '../../../server/db/client.server';
+import { ApiClient } from '../../../server/testing/api-client.server';
 import checkInContract from '../check-in-contract.mts';
 import checkInDetails from '../check-in-details.mts';
 import checkInOptions from '../check-in-options.mts';

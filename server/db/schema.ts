@@ -1,0 +1,525 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The rental engine's data (issue 5). Money is always integer minor units (`integer`), never floats;
+ * EUR is the price-list currency, and a reservation freezes its lines in the currency the customer
+ * chose together with the exchange rate used. Every table carries its tenant: one database can serve
+ * the three brands.
+ */
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Anonymous visitor sessions (spec §6). Sessions live in the database, never in a function's memory. */
+export const sessions = pgTable('sessions', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  tenant: text('tenant').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Reservation references this session has proved (reference + email or last name). */
+  provenReservations: jsonb('proven_reservations')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+});
+
+/** Secrets the embedded default generates for itself (the session signing key) when none is configured. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Pickup and return places; their opening hours come from the content (carenSettings) at seeding. */
+export const locations = pgTable(
+  'locations',
+  {
+    tenant: text('tenant').notNull(),
+    id: text('id').notNull(),
+    /** Title per locale ({ en, is, … }). */
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    pickup: boolean('pickup').notNull(),
+    return: boolean('return').notNull(),
+    /** The content's location document (opening hours, special days, self-service), as seeded. */
+    hours: jsonb('hours').$type<unknown>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.id] })],
+);
+
+/** Booking settings of a tenant from the content (high season, self-service). */
+export const bookingSettings = pgTable('booking_settings', {
+  tenant: text('tenant').primaryKey(),
+  highSeason: jsonb('high_season').$type<unknown>(),
+  selfService: boolean('self_service').notNull().default(false),
+});
+
+/**
+ * What the booking's details step adds to the customer (POST /api/reservations `driver` and `trip`):
+ * `driver` null when the customer drives, `trip` null when no trip details were sent. Optional trip
+ * fields are null when not given (absent in rows written before they were stored as null).
+ */
+export interface BookingDetailsColumn {
+  driver: { fullName: string; dateOfBirth: string; licenseNumber: string } | null;
+  trip: {
+    numberOfPassengers: number;
+    flightNumber?: string | null;
+    arrivalTime?: string | null;
+    specialComments?: string | null;
+  } | null;
+}
+
+/**
+ * What a lease adds to its reservation (issue 15, POST /api/leases): its dates and length, the handover
+ * (office or delivery with the address and slot) and the lessee's identity. `ssn` is the kennitala as
+ * given (digits only), never logged and shown back masked; null for a lessee without one, who gives a
+ * date of birth instead.
+ */
+export interface LeaseColumn {
+  startDate: string;
+  endDate: string;
+  /** The whole months chosen, or null when an end date was chosen. */
+  months: number | null;
+  handover: 'office' | 'delivery';
+  /** 'HH:mm' of the delivery (and collection) slot, or null at the office. */
+  deliveryTime: string | null;
+  deliveryLocation: { address: string; zipcode: string; city: string } | null;
+  lessee: {
+    fullName: string;
+    ssn: string | null;
+    dateOfBirth: string | null;
+    mobile: string;
+    address: string;
+    zipcode: string;
+    city: string;
+    licenseNumber: string;
+  };
+}
+
+/** Vehicle classes: what a customer books ("or similar"), linked to the content's vehicle document. */
+export const vehicleClasses = pgTable(
+  'vehicle_classes',
+  {
+    tenant: text('tenant').notNull(),
+    id: text('id').notNull(),
+    vehicleDocumentId: text('vehicle_document_id').notNull(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    transmission: text('transmission').notNull(),
+    fuel: text('fuel').notNull(),
+    seats: integer('seats').notNull(),
+    doors: integer('doors'),
+    sleepingSpots: integer('sleeping_spots'),
+    fourByFour: boolean('four_by_four').notNull(),
+    fRoadAllowed: boolean('f_road_allowed').notNull(),
+    /** Deposit held on the card at pickup, EUR minor units. */
+    depositEur: integer('deposit_eur').notNull(),
+    /** A guaranteed model is shown without "or similar". */
+    guaranteedModel: boolean('guaranteed_model').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.id] })],
+);
+
+/** The fleet: concrete units of a class. A reservation is assigned one unit. */
+export const units = pgTable(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    classId: text('class_id').notNull(),
+    plate: text('plate').notNull(),
+  },
+  (table) => [
+    unique('units_plate').on(table.tenant, table.plate),
+    index('units_class').on(table.tenant, table.classId),
+  ],
+);
+
+/** Day rates per class and season, EUR minor units. */
+export const rates = pgTable(
+  'rates',
+  {
+    tenant: text('tenant').notNull(),
+    classId: text('class_id').notNull(),
+    season: text('season').$type<'high' | 'low'>().notNull(),
+    dayRateEur: integer('day_rate_eur').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.classId, table.season] })],
+);
+
+/** Extras: per day or per rental, with a maximum quantity. */
+export const extras = pgTable(
+  'extras',
+  {
+    tenant: text('tenant').notNull(),
+    id: text('id').notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    pricing: text('pricing').$type<'perDay' | 'perRental'>().notNull(),
+    priceEur: integer('price_eur').notNull(),
+    /** Cap for per-day extras over a whole rental, EUR minor units (null: none). */
+    maxPriceEur: integer('max_price_eur'),
+    maxQuantity: integer('max_quantity').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.id] })],
+);
+
+/** Insurance packages; exactly one per tenant is included in every price (price 0). */
+export const insurances = pgTable(
+  'insurances',
+  {
+    tenant: text('tenant').notNull(),
+    id: text('id').notNull(),
+    name: jsonb('name').$type<Record<string, string>>().notNull(),
+    description: jsonb('description').$type<Record<string, string>>().notNull(),
+    pricePerDayEur: integer('price_per_day_eur').notNull(),
+    /** The customer's liability (excess) with this package, EUR minor units. */
+    excessEur: integer('excess_eur').notNull(),
+    included: boolean('included').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.id] })],
+);
+
+/** Coupons: a percentage off the rental price between two dates (inclusive, Iceland dates). */
+export const coupons = pgTable(
+  'coupons',
+  {
+    tenant: text('tenant').notNull(),
+    code: text('code').notNull(),
+    percent: integer('percent').notNull(),
+    validFrom: text('valid_from').notNull(),
+    validTo: text('valid_to').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.code] })],
+);
+
+/** Exchange rates: units of a currency per 1 EUR, as stored from the last snapshot or fetch. */
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: text('currency').primaryKey(),
+  rate: numeric('rate', { precision: 18, scale: 8 }).notNull(),
+  source: text('source').notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  /** The day the rates are of (`YYYY-MM-DD`, the ECB's `Cube time`), not the day they were fetched. */
+  ratesDate: text('rates_date'),
+});
+
+/**
+ * Calls of a Netlify build hook, one row per hook (the tenant's site): the last call, and since when a
+ * publish is waiting because it came within a minute of it. Shared by every function instance, so "at
+ * most once a minute" holds however many run at once (docs/decisions/012).
+ */
+export const buildHookCalls = pgTable('build_hook_calls', {
+  hook: text('hook').primaryKey(),
+  lastCalledAt: timestamp('last_called_at', { withTimezone: true }).notNull(),
+  pendingSince: timestamp('pending_since', { withTimezone: true }),
+});
+
+export type ReservationStatus = 'pending_payment' | 'confirmed' | 'checked_in' | 'cancelled' | 'expired';
+
+/**
+ * Reservations. `unit_id` and `[pickup_at, blocked_until)` are covered by an exclusion constraint
+ * (migration 0001): two live reservations can never hold the same unit at overlapping times, whatever
+ * the code does. `blocked_until` is the return time plus the turnaround gap.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenant: text('tenant').notNull(),
+    reference: text('reference').notNull(),
+    status: text('status').$type<ReservationStatus>().notNull(),
+    classId: text('class_id').notNull(),
+    unitId: integer('unit_id').notNull(),
+    pickupLocationId: text('pickup_location_id').notNull(),
+    returnLocationId: text('return_location_id').notNull(),
+    /** Iceland local time 'YYYY-MM-DDTHH:mm' as booked, and the instant (Iceland is UTC all year). */
+    pickupLocal: text('pickup_local').notNull(),
+    returnLocal: text('return_local').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    returnAt: timestamp('return_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    selfService: boolean('self_service').notNull().default(false),
+    customer: jsonb('customer').$type<Record<string, string>>().notNull(),
+    /** The details step's Drivers and Trip Details (spec §2): who drives when not the customer, the trip. */
+    bookingDetails: jsonb('booking_details').$type<BookingDetailsColumn>(),
+    /** A lease's own fields (long-term brand); null for every other reservation. */
+    lease: jsonb('lease').$type<LeaseColumn>(),
+    extraDrivers: integer('extra_drivers').notNull().default(0),
+    extras: jsonb('extras').$type<{ id: string; quantity: number }[]>().notNull(),
+    insuranceId: text('insurance_id').notNull(),
+    couponCode: text('coupon_code'),
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    /** Units of `currency` per EUR used for the frozen lines, as a decimal string. */
+    exchangeRate: text('exchange_rate').notNull(),
+    /** The price summary as shown when booked (spec §3 price lines), frozen. */
+    price: jsonb('price').$type<unknown>().notNull(),
+    total: integer('total').notNull(),
+    dueNow: integer('due_now').notNull(),
+    paid: integer('paid').notNull().default(0),
+    refunded: integer('refunded').notNull().default(0),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    unique('reservations_reference').on(table.reference),
+    index('reservations_class_time').on(table.tenant, table.classId, table.pickupAt),
+  ],
+);
+
+/** Idempotency keys of reservation requests: the same key never books twice. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenant: text('tenant').notNull(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    reservationId: uuid('reservation_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.scope, table.key] })],
+);
+
+/** Charges and refunds through the payment gateway. The idempotency key makes a capture happen once. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    reservationId: uuid('reservation_id').notNull(),
+    kind: text('kind').$type<'charge' | 'refund'>().notNull(),
+    purpose: text('purpose').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    gateway: text('gateway').notNull(),
+    gatewayReference: text('gateway_reference'),
+    failureCode: text('failure_code'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [unique('payments_idempotency').on(table.reservationId, table.idempotencyKey)],
+);
+
+/** A customer's request for a refund, reviewed by staff. */
+export const refundRequests = pgTable('refund_requests', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  reservationId: uuid('reservation_id').notNull(),
+  reason: text('reason').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status').$type<'requested' | 'approved' | 'rejected'>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Online check-in of a reservation: the step reached and what the customer gave. */
+export const checkIns = pgTable('check_ins', {
+  reservationId: uuid('reservation_id').primaryKey(),
+  step: text('step').$type<'start' | 'details' | 'options' | 'payment' | 'contract' | 'signature' | 'done'>().notNull(),
+  details: jsonb('details').$type<Record<string, unknown>>(),
+  startedAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});
+
+/** Rental agreements rendered for a check-in (template 1829, payment option 509), with their SHA-256. */
+export const contracts = pgTable('contracts', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  reservationId: uuid('reservation_id').notNull(),
+  templateId: integer('template_id').notNull(),
+  paymentOptionId: integer('payment_option_id').notNull(),
+  pdf: bytea('pdf').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A signature: the drawn image bound to the contract's hash, with the time and the client's address. */
+export const signatures = pgTable('signatures', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  contractId: uuid('contract_id').notNull().unique(),
+  signerName: text('signer_name').notNull(),
+  /** How the customer signed: a drawn image, or the typed name alone (docs/decisions/009). */
+  method: text('method').$type<'drawn' | 'typed'>().notNull().default('drawn'),
+  /** The drawn PNG; null for a typed signature. */
+  image: bytea('image'),
+  contractSha256: text('contract_sha256').notNull(),
+  signedPdf: bytea('signed_pdf').notNull(),
+  signedPdfSha256: text('signed_pdf_sha256').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  clientAddress: text('client_address').notNull(),
+});
+
+/**
+ * A link that opens the signature step of one contract without a session (spec §2: the signature step
+ * has no session check). Only the SHA-256 of the token is kept; the token itself is shown once.
+ */
+export const signingLinks = pgTable(
+  'signing_links',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    contractId: uuid('contract_id').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    tokenSha256: text('token_sha256').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('signing_links_contract').on(table.contractId)],
+);
+
+/**
+ * The licence photos given at check-in: one front and one back per driver (0 is the main driver,
+ * 1… the extra drivers). The bytes live behind the storage port (server/storage) under `storageKey`.
+ */
+export const licencePhotos = pgTable(
+  'licence_photos',
+  {
+    reservationId: uuid('reservation_id').notNull(),
+    driver: integer('driver').notNull(),
+    side: text('side').$type<'front' | 'back'>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.reservationId, table.driver, table.side] })],
+);
+
+/** The PostgreSQL adapter of the storage port: uploaded files by key (server/storage/postgres.server.ts). */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  storedAt: createdAt(),
+});
+
+/** Attempts to find a reservation, counted to stop references being guessed. */
+export const findAttempts = pgTable(
+  'find_attempts',
+  {
+    id: serial('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    client: text('client').notNull(),
+    reference: text('reference').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('find_attempts_client').on(table.client, table.at),
+    index('find_attempts_reference').on(table.reference, table.at),
+  ],
+);
+
+/** Every change to a reservation: who (session), what, when. Never card numbers or free text from forms. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    reservationId: uuid('reservation_id'),
+    sessionId: uuid('session_id'),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('audit_log_reservation').on(table.reservationId)],
+);
+
+/**
+ * Affiliate clicks (spec §7 click): a visit that came with `?ref=`. Only the brand, the browser's own
+ * referral id (`U-…`, random, made by the browser) and the referral code are kept: no address, no
+ * user agent (docs/decisions/014-affiliate-conversions-and-rate-limits.md).
+ */
+export const affiliateClicks = pgTable(
+  'affiliate_clicks',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenant: text('tenant').notNull(),
+    referralId: text('referral_id').notNull(),
+    referralCode: text('referral_code').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('affiliate_clicks_tenant_at').on(table.tenant, table.at)],
+);
+
+/**
+ * Affiliate conversions (spec §7 conversion): a paid reservation after a click, once per reservation.
+ * Amount, currency, coupon and customer id are the engine's, never the browser's; the customer id is a
+ * keyed hash of the customer's e-mail (no name or e-mail is kept).
+ */
+export const affiliateConversions = pgTable(
+  'affiliate_conversions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenant: text('tenant').notNull(),
+    clickId: uuid('click_id').notNull(),
+    referralId: text('referral_id').notNull(),
+    /** The click's referral code, copied so the report needs no join. */
+    referralCode: text('referral_code').notNull(),
+    /** The reservation's reference. */
+    externalId: text('external_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    coupon: text('coupon'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('affiliate_conversions_reservation').on(table.tenant, table.externalId),
+    index('affiliate_conversions_tenant_at').on(table.tenant, table.at),
+  ],
+);
+
+/**
+ * Requests to the affiliate endpoints per client and minute, shared by every function instance. The
+ * client is a keyed SHA-256 of its address, never the address itself; rows older than an hour are
+ * deleted as new windows start.
+ */
+export const affiliateRateLimits = pgTable(
+  'affiliate_rate_limits',
+  {
+    scope: text('scope').notNull(),
+    client: text('client').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.client, table.windowStart] })],
+);

@@ -1,0 +1,130 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ExchangeRatesAnswer } from '../../src/api-client/types';
+import type { Currency } from '../../src/config/currencies';
+import type { LocaleCode } from '../../src/config/locales';
+import type { TenantId } from '../../src/config/tenants';
+import type { Location as HoursLocation } from '../../src/domain/hours';
+import type { Season } from '../../src/domain/season';
+import type { Executor } from '../db/client.server';
+import {
+  bookingSettings,
+  coupons,
+  exchangeRates,
+  extras,
+  insurances,
+  locations,
+  rates,
+  vehicleClasses,
+} from '../db/schema';
+import { ApiError } from '../http/api-error.server';
+
+/** What the engine knows of one tenant's offer, read once per request. */
+export interface Catalog {
+  tenant: TenantId;
+  highSeason?: Season;
+  selfServiceEnabled: boolean;
+  locations: CatalogLocation[];
+  classes: CatalogClass[];
+  extras: (typeof extras.$inferSelect)[];
+  insurances: (typeof insurances.$inferSelect)[];
+}
+
+export interface CatalogLocation {
+  id: string;
+  title: Record<string, string>;
+  pickup: boolean;
+  return: boolean;
+  /** Kept for the bookings that use it, not offered in the search (spec §3 Location `hidden`). */
+  hidden: boolean;
+  hours: HoursLocation;
+}
+
+export type CatalogClass = typeof vehicleClasses.$inferSelect & { rates: { low: number; high: number } };
+
+export async function loadCatalog(db: Executor, tenant: TenantId): Promise<Catalog> {
+  const [settingsRows, locationRows, classRows, rateRows, extraRows, insuranceRows] = await Promise.all([
+    db.select().from(bookingSettings).where(eq(bookingSettings.tenant, tenant)),
+    db.select().from(locations).where(eq(locations.tenant, tenant)).orderBy(asc(locations.position)),
+    db.select().from(vehicleClasses).where(eq(vehicleClasses.tenant, tenant)),
+    db.select().from(rates).where(eq(rates.tenant, tenant)),
+    db.select().from(extras).where(eq(extras.tenant, tenant)).orderBy(asc(extras.position)),
+    db.select().from(insurances).where(eq(insurances.tenant, tenant)).orderBy(asc(insurances.position)),
+  ]);
+  const settings = settingsRows[0];
+  if (!settings) {
+    throw new Error(`The rental engine has no data for tenant "${tenant}": run \`npm start\`, which seeds it`);
+  }
+  const rateOf = (classId: string, season: 'low' | 'high') =>
+    rateRows.find((rate) => rate.classId === classId && rate.season === season)?.dayRateEur;
+  return {
+    tenant,
+    highSeason: (settings.highSeason as Season | null) ?? undefined,
+    selfServiceEnabled: settings.selfService,
+    locations: locationRows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      pickup: row.pickup,
+      return: row.return,
+      hidden: (row.hours as { hidden?: unknown }).hidden === true,
+      hours: row.hours as HoursLocation,
+    })),
+    classes: classRows.flatMap((row) => {
+      const low = rateOf(row.id, 'low');
+      const high = rateOf(row.id, 'high');
+      // A class without both rates cannot be priced, so it is not offered.
+      return low === undefined || high === undefined ? [] : [{ ...row, rates: { low, high } }];
+    }),
+    extras: extraRows,
+    insurances: insuranceRows,
+  };
+}
+
+export function localized(text: Record<string, string>, locale: LocaleCode): string {
+  return text[locale] ?? text.en ?? Object.values(text)[0] ?? '';
+}
+
+/** The name of an extra or insurance package in `locale`, or undefined for an id the catalog lacks. */
+export function optionName(catalog: Catalog, kind: 'extra' | 'insurance', id: string | undefined, locale: LocaleCode) {
+  const list: { id: string; name: Record<string, string> }[] = kind === 'extra' ? catalog.extras : catalog.insurances;
+  const option = list.find((candidate) => candidate.id === id);
+  return option ? localized(option.name, locale) : undefined;
+}
+
+/** Units of `currency` per EUR from the stored rates; 1 for EUR. */
+export async function exchangeRate(db: Executor, currency: Currency): Promise<number> {
+  if (currency === 'EUR') return 1;
+  const [row] = await db.select().from(exchangeRates).where(eq(exchangeRates.currency, currency));
+  const rate = row ? Number(row.rate) : Number.NaN;
+  if (!(rate > 0)) throw new ApiError(503, 'exchange_rate_unavailable', `No exchange rate is stored for ${currency}.`);
+  return rate;
+}
+
+/** Every stored rate, units per EUR, with the day they are of (null when none is stored). */
+export async function allExchangeRates(db: Executor): Promise<ExchangeRatesAnswer> {
+  const rows = await db.select().from(exchangeRates);
+  const newest = rows.reduce<(typeof rows)[number] | undefined>(
+    (latest, row) => (!latest || row.fetchedAt > latest.fetchedAt ? row : latest),
+    undefined,
+  );
+  return {
+    rates: { EUR: 1, ...Object.fromEntries(rows.map((row) => [row.currency, Number(row.rate)])) },
+    source: newest?.source ?? 'none',
+    fetchedAt: newest?.fetchedAt.toISOString() ?? null,
+    ratesDate: newest?.ratesDate ?? null,
+  };
+}
+
+/** The coupon's percentage when `code` is valid on `today` (Iceland date); case does not matter. */
+export async function findCoupon(
+  db: Executor,
+  tenant: TenantId,
+  code: string,
+  today: string,
+): Promise<{ code: string; percent: number } | undefined> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.tenant, tenant), eq(sql`upper(${coupons.code})`, code.trim().toUpperCase())));
+  if (!row || today < row.validFrom || today > row.validTo) return undefined;
+  return { code: row.code, percent: row.percent };
+}
