@@ -15,7 +15,7 @@ export type { PromotionInspector } from './promotion-actor';
 type LoadActor = () => Promise<{ startPromotionActor: typeof startPromotionActor }>;
 
 /** promotionMachine and its actor, a chunk of their own. */
-const loadPromotionActor: LoadActor = () => import('./promotion-actor');
+const loadPromotionActor: LoadActor = () => import(/* webpackChunkName: "promotion-machine" */ './promotion-actor');
 
 interface PromotionProps {
   content: PromotionContent;
