@@ -205,4 +205,23 @@ describe('Promotion before its machine (issue 18)', () => {
     expect(close).toHaveFocus();
     expect(screen.getByRole('timer')).toHaveTextContent('00 days00 hours00 minutes02 seconds');
   });
+
+  it('starts the machine at once for the development inspector, with nothing shown differently', async () => {
+    const inspect = jest.fn();
+    const loadActor = jest.fn(() => import('./promotion-actor'));
+    render(
+      <Promotion
+        content={content}
+        storage={memoryStorage()}
+        clock={() => pinned}
+        initialPath="/"
+        inspect={inspect}
+        loadContent={async () => null}
+        loadActor={loadActor}
+      />,
+    );
+    expect(loadActor).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(inspect).toHaveBeenCalled());
+    expect(screen.getByRole('dialog', { name: 'Northern lights season is here' })).toHaveAttribute('open');
+  });
 });

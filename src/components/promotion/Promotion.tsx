@@ -125,6 +125,11 @@ export function Promotion({
     [startMachine],
   );
 
+  // `?inspect` in development (src/machines/README.md): the visualizer shows the machine from the load on.
+  useEffect(() => {
+    if (inspect) startMachine();
+  }, [inspect, startMachine]);
+
   useEffect(
     () => () => {
       handover.current.actor?.stop();
