@@ -54,4 +54,27 @@ test.describe('the promotion popup and banner (spec §4)', () => {
     await expect(page.locator('#promotion dialog[data-popup="closed"]')).toBeAttached();
     await expect(page.locator('#promotion aside')).toHaveCount(0);
   });
+
+  test('paints without its machine; the first click outside loads it and dismisses (issue 18)', async ({ page }) => {
+    const machineChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/promotion-machine-[^/]*\.js$/.test(request.url())) machineChunks.push(request.url());
+    });
+    await openAt(page, '/about-us/');
+    const popup = page.getByRole('dialog', { name: 'Northern lights season is here' });
+    await expect(popup).toBeVisible();
+    const timer = popup.getByRole('timer');
+    await expect(timer).toHaveText(/^00\D+00\D+(10|09)\D+\d\d\D+$/);
+    const before = await timer.textContent();
+    await page.clock.runFor(2000);
+    await expect(timer).not.toHaveText(before ?? '');
+    expect(machineChunks).toHaveLength(0);
+
+    // The backdrop, outside the popup's box.
+    await page.mouse.click(4, 4);
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('complementary', { name: /Winter offer/ })).toContainText(promoCode);
+    expect(await page.evaluate(() => window.localStorage.getItem('car-hide-coupon'))).toBe(promoCode);
+    expect(machineChunks).toHaveLength(1);
+  });
 });

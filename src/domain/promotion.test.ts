@@ -6,6 +6,7 @@ import {
   isPromotionTextShown,
   isPromotionValid,
   promotionInstant,
+  promotionOnLoad,
   type PromotionDates,
 } from './promotion';
 
@@ -149,5 +150,26 @@ describe('promotionInstant', () => {
   it('is null for a malformed date or time', () => {
     expect(promotionInstant({ date: '2026-02-30', time: '10:00' })).toBeNull();
     expect(promotionInstant({ date: '2026-02-01', time: '24:00' })).toBeNull();
+  });
+});
+
+describe('promotionOnLoad (spec §4: the popup, else the banner, else nothing)', () => {
+  const promotion = { promoCode: 'BLACK20', validDates: blackFriday };
+  const visit = { path: '/', now: new Date('2026-11-25T12:00:00Z'), dismissedCode: null, couponCode: null };
+
+  it('opens the popup on a content page while valid, not applied and not dismissed', () => {
+    expect(promotionOnLoad(promotion, visit)).toBe('popup');
+    expect(promotionOnLoad(promotion, { ...visit, dismissedCode: 'SUMMER10' })).toBe('popup');
+  });
+
+  it('shows the banner instead when this code was dismissed before', () => {
+    expect(promotionOnLoad(promotion, { ...visit, dismissedCode: 'BLACK20' })).toBe('banner');
+  });
+
+  it('shows nothing once the code is applied, outside the dates, or on a booking page', () => {
+    expect(promotionOnLoad(promotion, { ...visit, couponCode: 'BLACK20' })).toBe('none');
+    expect(promotionOnLoad(promotion, { ...visit, now: new Date('2026-12-01T00:00:00Z') })).toBe('none');
+    expect(promotionOnLoad(promotion, { ...visit, path: '/is/book/vehicles/' })).toBe('none');
+    expect(promotionOnLoad(promotion, { ...visit, path: '/reservation/AB12/', dismissedCode: 'BLACK20' })).toBe('none');
   });
 });

@@ -98,3 +98,49 @@ const promotionFreePathParts = ['reservation', 'book/options', 'book/details', '
 export function isPromotionHiddenPath(path: string): boolean {
   return bookingPath.test(path) || promotionFreePathParts.some((part) => path.includes(part));
 }
+
+/** A promotion as its popup and banner decide on it: its code and validity (spec §3 Promotion settings). */
+export interface PromotionRules {
+  promoCode: string;
+  validDates: PromotionDates;
+}
+
+/** What a visit brings to the decision: the page, the time, and what the visitor did before (spec §3 client state). */
+export interface PromotionVisit {
+  path: string;
+  now: Date;
+  /** The code stored as dismissed (local storage `{tenant}-hide-coupon`), or null. */
+  dismissedCode: string | null;
+  /** The coupon code of the booking (book-coupon-code), or null. */
+  couponCode: string | null;
+}
+
+/** Whether the banner may show (spec §4): on a path that is not a booking page, while valid and not applied. */
+export function isPromotionBannerActive(
+  promotion: PromotionRules,
+  visit: Omit<PromotionVisit, 'dismissedCode'>,
+): boolean {
+  return (
+    isPromotionValid(promotion.validDates, visit.now) &&
+    visit.couponCode !== promotion.promoCode &&
+    !isPromotionHiddenPath(visit.path)
+  );
+}
+
+/** Whether the popup opens on app load (spec §4): valid, this code not applied nor dismissed, not a booking page. */
+export function opensPromotionPopup(promotion: PromotionRules, visit: PromotionVisit): boolean {
+  return isPromotionBannerActive(promotion, visit) && visit.dismissedCode !== promotion.promoCode;
+}
+
+/** What the promotion shows on app load: the popup, else the banner, else nothing (spec §4). */
+export type PromotionOnLoad = 'popup' | 'banner' | 'none';
+
+/**
+ * The promotion's first paint (spec §4): the popup when it opens, else the banner when it is active (a
+ * visitor who dismissed this code before), else nothing. promotionMachine decides its initial state with
+ * the same two rules, so the light view shown before the machine loads and the machine agree.
+ */
+export function promotionOnLoad(promotion: PromotionRules, visit: PromotionVisit): PromotionOnLoad {
+  if (opensPromotionPopup(promotion, visit)) return 'popup';
+  return isPromotionBannerActive(promotion, visit) ? 'banner' : 'none';
+}

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../api-client/client';
+import type { ExchangeRatesAnswer } from '../api-client/types';
 import type { ExchangeRates } from '../domain/money';
 
 /** What the page knows of the exchange rates: none yet, the loaded ones, or that the last request failed. */
@@ -27,6 +27,29 @@ function setState(next: ExchangeRatesState): void {
   for (const onChange of listeners) onChange();
 }
 
+const ratesRequest: RequestInit = {
+  method: 'GET',
+  headers: { Accept: 'application/json' },
+  credentials: 'same-origin',
+};
+
+/**
+ * `GET /api/exchange-rates` (docs/api.md) without the whole API client, which would come into the
+ * header's chunk of every page with it (issue 18). As the client does for a GET, a network failure is
+ * tried once more (spec §7); a non-2xx answer or one without JSON rejects.
+ */
+async function fetchExchangeRates(): Promise<ExchangeRatesAnswer> {
+  const url = '/api/exchange-rates';
+  let response: Response;
+  try {
+    response = await fetch(url, ratesRequest);
+  } catch {
+    response = await fetch(url, ratesRequest);
+  }
+  if (!response.ok) throw new Error(`The exchange rates answered ${response.status}.`);
+  return (await response.json()) as ExchangeRatesAnswer;
+}
+
 /**
  * Asks for the exchange rates (`GET /api/exchange-rates`) once per page load, for every price on the
  * page and the pages reached from it. Never rejects: a failure is recorded (the rates table says so,
@@ -34,7 +57,7 @@ function setState(next: ExchangeRatesState): void {
  * meanwhile prices stay in EUR, as the static HTML shows them.
  */
 function loadExchangeRates(): Promise<void> {
-  pending ??= api.getExchangeRates().then(
+  pending ??= fetchExchangeRates().then(
     (answer) => setState({ rates: answer.rates, ratesDate: answer.ratesDate ?? null, hasFailed: false }),
     () => {
       // Not logged: EUR is a correct price to show, and the visitor has nothing to do about it.

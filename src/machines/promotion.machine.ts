@@ -1,17 +1,14 @@
 import { assign, fromCallback, not, or, setup, stateIn, type SnapshotFrom } from 'xstate';
 import {
   countdown,
+  isPromotionBannerActive,
   isPromotionHiddenPath,
-  isPromotionValid,
+  opensPromotionPopup,
   type Countdown,
-  type PromotionDates,
+  type PromotionRules,
 } from '../domain/promotion';
 
-/** What the machine needs to know of a promotion (spec §3 Promotion settings). */
-export interface PromotionRules {
-  promoCode: string;
-  validDates: PromotionDates;
-}
+export type { PromotionRules } from '../domain/promotion';
 
 export interface PromotionInput {
   promotion: PromotionRules;
@@ -41,12 +38,8 @@ export type PromotionEvent =
   | { type: 'clock.tick'; now: Date };
 
 /** Whether the banner is active (spec §4): on a non-booking path while valid and not applied. */
-function bannerActive(context: Pick<PromotionContext, 'promotion' | 'path' | 'now' | 'couponCode'>): boolean {
-  return (
-    isPromotionValid(context.promotion.validDates, context.now) &&
-    context.couponCode !== context.promotion.promoCode &&
-    !isPromotionHiddenPath(context.path)
-  );
+function bannerActive(context: PromotionContext): boolean {
+  return isPromotionBannerActive(context.promotion, context);
 }
 
 /**
@@ -81,11 +74,7 @@ export const promotionMachine = setup({
   },
   guards: {
     /** spec §4: valid, this code not applied, the dismissed code differs, not a booking page. */
-    'opensPopup?': ({ context }) =>
-      isPromotionValid(context.promotion.validDates, context.now) &&
-      context.couponCode !== context.promotion.promoCode &&
-      context.dismissedCode !== context.promotion.promoCode &&
-      !isPromotionHiddenPath(context.path),
+    'opensPopup?': ({ context }) => opensPromotionPopup(context.promotion, context),
     'isBannerActive?': ({ context }) => context.isBannerActive,
     'hasEnded?': ({ context }) =>
       Object.values(countdown(context.promotion.validDates.to, context.now)).every((part) => part === 0),

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { announceRoute } from '../../browser/route-events';
 import type { PromotionContent } from '../../content/promotion-content';
 import { Promotion } from './Promotion';
@@ -59,10 +59,19 @@ const pinned = new Date('2027-01-31T23:58:58Z');
 function renderPromotion(storage = memoryStorage(), path = '/') {
   let now = pinned;
   const clock = () => now;
+  // The machine's chunk as the browser loads it, counted.
+  const loadActor = jest.fn(() => import('./promotion-actor'));
   const view = render(
-    <Promotion content={content} storage={storage} clock={clock} initialPath={path} loadContent={async () => null} />,
+    <Promotion
+      content={content}
+      storage={storage}
+      clock={clock}
+      initialPath={path}
+      loadContent={async () => null}
+      loadActor={loadActor}
+    />,
   );
-  return { ...view, storage, setNow: (next: Date) => (now = next) };
+  return { ...view, storage, loadActor, setNow: (next: Date) => (now = next) };
 }
 
 describe('Promotion', () => {
@@ -80,38 +89,41 @@ describe('Promotion', () => {
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
   });
 
-  it('on Escape stores the dismissal, closes and shows the banner with the code', () => {
+  it('on Escape stores the dismissal, closes and shows the banner with the code', async () => {
     const { storage } = renderPromotion();
     fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    const banner = await screen.findByRole('complementary', { name: 'Winter offer: 15% off every booking' });
     expect(storage.dismissed).toBe('WINTER15');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const banner = screen.getByRole('complementary', { name: 'Winter offer: 15% off every booking' });
     expect(banner).toHaveTextContent('Code: WINTER15');
     expect(document.documentElement.dataset.promotionBanner).toBe('');
   });
 
-  it('treats a click on the backdrop as dismissal, not a click inside', () => {
+  it('treats a click on the backdrop as dismissal, not a click inside', async () => {
     const { storage } = renderPromotion();
     const dialog = screen.getByRole('dialog');
+    fireEvent.pointerDown(within(dialog).getByText('Valid until 31 January 2027.'));
     fireEvent.click(within(dialog).getByText('Valid until 31 January 2027.'));
+    await waitFor(() => expect(dialog).toHaveAttribute('data-popup', 'open'));
     expect(storage.dismissed).toBeNull();
     fireEvent.click(dialog);
     expect(storage.dismissed).toBe('WINTER15');
+    expect(await screen.findByRole('complementary')).toBeInTheDocument();
   });
 
-  it('uses the code with the button: coupon code set and dismissal stored', () => {
+  it('uses the code with the button: coupon code set and dismissal stored', async () => {
     const { storage } = renderPromotion();
     fireEvent.click(screen.getByRole('button', { name: 'Use the code' }));
+    expect(await screen.findByRole('complementary')).toBeInTheDocument();
     expect([storage.coupon, storage.dismissed]).toEqual(['WINTER15', 'WINTER15']);
-    expect(screen.getByRole('complementary')).toBeInTheDocument();
   });
 
-  it('shows the banner at once when the code was dismissed before, and hides it on booking pages', () => {
+  it('shows the banner at once when the code was dismissed before, and hides it on booking pages', async () => {
     renderPromotion(memoryStorage('WINTER15'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('complementary')).toBeInTheDocument();
     act(() => announceRoute('/is/book/vehicles/'));
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
     act(() => announceRoute('/cars/'));
     expect(screen.getByRole('complementary')).toBeInTheDocument();
   });
@@ -129,5 +141,87 @@ describe('Promotion', () => {
     setNow(new Date('2027-01-31T23:59:30Z'));
     act(() => jest.advanceTimersByTime(5000));
     expect(timer).toHaveTextContent('00 days00 hours00 minutes00 seconds');
+  });
+});
+
+describe('Promotion before its machine (issue 18)', () => {
+  it('paints the popup with its ticking countdown and loads no machine while the visitor leaves it alone', () => {
+    jest.useFakeTimers();
+    const { loadActor, setNow } = renderPromotion();
+    const dialog = screen.getByRole('dialog', { name: 'Northern lights season is here' });
+    expect(within(dialog).getByRole('button', { name: 'Use the code' })).toHaveFocus();
+    const timer = within(dialog).getByRole('timer', { name: 'Time left' });
+    expect(timer).toHaveTextContent('00 days00 hours00 minutes02 seconds');
+    setNow(new Date('2027-01-31T23:58:59Z'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(timer).toHaveTextContent('00 days00 hours00 minutes01 seconds');
+    setNow(new Date('2027-01-31T23:59:30Z'));
+    act(() => jest.advanceTimersByTime(3000));
+    expect(timer).toHaveTextContent('00 days00 hours00 minutes00 seconds');
+    expect(loadActor).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing and loads nothing on a booking page', () => {
+    const { loadActor } = renderPromotion(memoryStorage(), '/de/book/vehicles/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(loadActor).not.toHaveBeenCalled();
+  });
+
+  it('loads the machine on the first click outside and dismisses: the code stored, the banner shown', async () => {
+    const { storage, loadActor } = renderPromotion();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.pointerDown(dialog);
+    expect(loadActor).toHaveBeenCalledTimes(1);
+    fireEvent.click(dialog);
+    const banner = await screen.findByRole('complementary', { name: 'Winter offer: 15% off every booking' });
+    expect(banner).toHaveTextContent('Code: WINTER15');
+    expect(dialog).not.toHaveAttribute('open');
+    expect(storage.dismissed).toBe('WINTER15');
+    expect(storage.coupon).toBeNull();
+    expect(loadActor).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the machine on the first tap of the button and applies the code', async () => {
+    const { storage, loadActor } = renderPromotion();
+    const button = screen.getByRole('button', { name: 'Use the code' });
+    fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(storage.coupon).toBe('WINTER15'));
+    expect(storage.dismissed).toBe('WINTER15');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(loadActor).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the machine when the focus moves inside, keeping the popup open and the focus where it went', async () => {
+    const { loadActor } = renderPromotion();
+    const close = screen.getByRole('button', { name: 'Close' });
+    act(() => close.focus());
+    expect(loadActor).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await loadActor.mock.results[0]?.value;
+    });
+    expect(screen.getByRole('dialog')).toHaveAttribute('open');
+    expect(close).toHaveFocus();
+    expect(screen.getByRole('timer')).toHaveTextContent('00 days00 hours00 minutes02 seconds');
+  });
+
+  it('starts the machine at once for the development inspector, with nothing shown differently', async () => {
+    const inspect = jest.fn();
+    const loadActor = jest.fn(() => import('./promotion-actor'));
+    render(
+      <Promotion
+        content={content}
+        storage={memoryStorage()}
+        clock={() => pinned}
+        initialPath="/"
+        inspect={inspect}
+        loadContent={async () => null}
+        loadActor={loadActor}
+      />,
+    );
+    expect(loadActor).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(inspect).toHaveBeenCalled());
+    expect(screen.getByRole('dialog', { name: 'Northern lights season is here' })).toHaveAttribute('open');
   });
 });

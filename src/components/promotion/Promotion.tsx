@@ -1,23 +1,21 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
-import { fromCallback, type ActorOptions, type AnyActorLogic } from 'xstate';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { countdownTickMs } from '../../config/constants';
 import type { PromotionContent } from '../../content/promotion-content';
-import type { Countdown } from '../../domain/promotion';
+import { countdown, promotionOnLoad, type Countdown } from '../../domain/promotion';
 import { localeFromPath } from '../../domain/paths';
 import { onRouteChange } from '../../browser/route-events';
-import {
-  promotionMachine,
-  selectCountdown,
-  selectIsBannerActive,
-  selectIsPopupOpen,
-  type PromotionEvent,
-} from '../../machines/promotion.machine';
+import type { PromotionEvent, PromotionInput } from '../../machines/promotion.machine';
 import { fetchPromotion } from './load-promotion';
+import type { PromotionActor, PromotionInspector, startPromotionActor } from './promotion-actor';
 import type { PromotionStorage } from './promotion-storage';
-import * as styles from './Promotion.module.css';
+import { PromotionView, type PromotionShown } from './PromotionView';
 
-export type PromotionInspector = NonNullable<ActorOptions<AnyActorLogic>['inspect']>;
+export type { PromotionInspector } from './promotion-actor';
+
+type LoadActor = () => Promise<{ startPromotionActor: typeof startPromotionActor }>;
+
+/** promotionMachine and its actor, a chunk of their own. */
+const loadPromotionActor: LoadActor = () => import(/* webpackChunkName: "promotion-machine" */ './promotion-actor');
 
 interface PromotionProps {
   content: PromotionContent;
@@ -27,40 +25,26 @@ interface PromotionProps {
   inspect?: PromotionInspector;
   /** The promotion of another language, when the visitor switches (default: fetched from the site). */
   loadContent?: (language: string) => Promise<PromotionContent | null>;
+  /** The machine's chunk (default: a dynamic import of promotion-actor.ts). */
+  loadActor?: LoadActor;
 }
 
-/** The clock's tick every countdownTickMs (spec §9), as the machine's ticker actor. */
-export function createTicker(clock: () => Date) {
-  return fromCallback<PromotionEvent>(({ sendBack }) => {
-    const timer = window.setInterval(() => sendBack({ type: 'clock.tick', now: clock() }), countdownTickMs);
-    return () => window.clearInterval(timer);
-  });
+function sameCountdown(a: Countdown, b: Countdown): boolean {
+  return a.days === b.days && a.hours === b.hours && a.minutes === b.minutes && a.seconds === b.seconds;
 }
 
-function CountdownView({ countdown, labels }: { countdown: Countdown; labels: PromotionContent['labels'] }) {
-  const parts = [
-    [countdown.days, labels.days],
-    [countdown.hours, labels.hours],
-    [countdown.minutes, labels.minutes],
-    [countdown.seconds, labels.seconds],
-  ] as const;
-  return (
-    // A timer is not announced on every tick (role timer is polite-off by default).
-    <span role="timer" aria-label={labels.timeLeft} className={styles.countdown}>
-      {parts.map(([value, label]) => (
-        <span key={label} className={styles.countdownPart}>
-          <strong>{String(value).padStart(2, '0')}</strong> {label}
-        </span>
-      ))}
-    </span>
-  );
+function hasEnded(time: Countdown): boolean {
+  return Object.values(time).every((part) => part === 0);
 }
 
 /**
- * The promotion popup and banner (spec §4 Promotion): a modal `<dialog>` that a click outside or
- * Escape dismisses and whose button uses the code, and a banner fixed to the bottom of the window
- * (over the page, so nothing shifts) with the code and the countdown. State lives in
- * promotionMachine; this component reads it through selectors and supplies its side effects.
+ * The promotion popup and banner (spec §4 Promotion). The first paint needs no XState (issue 18):
+ * what shows on load is decided by `promotionOnLoad` (the rule promotionMachine's guards use) and the
+ * countdown ticks with a plain timer. The visitor's first touch of the promotion (a pointer, a key or
+ * a focus inside it, Escape, a click outside) or the first route change loads promotionMachine,
+ * started from the facts read on load, so it stands where the first paint stands; the events that
+ * came meanwhile (dismiss, apply, route change) are then sent to it in order. From then on the
+ * machine decides, as before; the view's elements stay the same throughout.
  */
 export function Promotion({
   content: initialContent,
@@ -69,36 +53,109 @@ export function Promotion({
   initialPath,
   inspect,
   loadContent = fetchPromotion,
+  loadActor = loadPromotionActor,
 }: PromotionProps) {
   const [content, setContent] = useState(initialContent);
-  const [machine] = useState(() =>
-    promotionMachine.provide({
-      actions: {
-        storeDismissal: (_, { code }) => storage.storeDismissal(code),
-        applyCoupon: (_, { code }) => storage.storeCouponCode(code),
-      },
-      actors: { ticker: createTicker(clock) },
-    }),
-  );
-  const actor = useActorRef(machine, {
-    input: {
-      promotion: { promoCode: initialContent.promoCode, validDates: initialContent.validDates },
-      path: initialPath,
-      now: clock(),
-      dismissedCode: storage.readDismissedCode(),
-      couponCode: storage.readCouponCode(),
-    },
-    inspect,
+  // What the page knew on load: the first paint shows it, and the machine starts from it.
+  const [input] = useState<PromotionInput>(() => ({
+    promotion: { promoCode: initialContent.promoCode, validDates: initialContent.validDates },
+    path: initialPath,
+    now: clock(),
+    dismissedCode: storage.readDismissedCode(),
+    couponCode: storage.readCouponCode(),
+  }));
+  const [shown, setShown] = useState<PromotionShown>(() => {
+    const onLoad = promotionOnLoad(input.promotion, input);
+    return {
+      isPopupOpen: onLoad === 'popup',
+      isBannerActive: onLoad === 'banner',
+      countdown: countdown(input.promotion.validDates.to, input.now),
+    };
   });
-  const isPopupOpen = useSelector(actor, selectIsPopupOpen);
-  const isBannerActive = useSelector(actor, selectIsBannerActive);
-  const countdown = useSelector(actor, selectCountdown, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const [isMachineRunning, setMachineRunning] = useState(false);
+  const handover = useRef<{ actor: PromotionActor | null; waiting: PromotionEvent[]; isLoading: boolean }>({
+    actor: null,
+    waiting: [],
+    isLoading: false,
+  });
+
+  const startMachine = useCallback(() => {
+    const current = handover.current;
+    if (current.actor || current.isLoading) return;
+    current.isLoading = true;
+    loadActor()
+      .then(({ startPromotionActor }) => {
+        current.isLoading = false;
+        // Unmounted meanwhile: nothing to drive.
+        if (handover.current !== current) return;
+        current.actor = startPromotionActor({
+          input,
+          storage,
+          clock,
+          ...(inspect ? { inspect } : {}),
+          onChange: (next) =>
+            setShown((previous) =>
+              previous.isPopupOpen === next.isPopupOpen &&
+              previous.isBannerActive === next.isBannerActive &&
+              sameCountdown(previous.countdown, next.countdown)
+                ? previous
+                : next,
+            ),
+        });
+        setMachineRunning(true);
+        for (const event of current.waiting.splice(0)) current.actor.send(event);
+      })
+      .catch((error: unknown) => {
+        // A later touch tries again; the events so far are kept for it.
+        current.isLoading = false;
+        console.error('The promotion could not be loaded', error);
+      });
+  }, [clock, input, inspect, loadActor, storage]);
+
+  const send = useCallback(
+    (event: PromotionEvent) => {
+      const { actor, waiting } = handover.current;
+      if (actor) {
+        actor.send(event);
+        return;
+      }
+      waiting.push(event);
+      startMachine();
+    },
+    [startMachine],
+  );
+
+  // `?inspect` in development (src/machines/README.md): the visualizer shows the machine from the load on.
+  useEffect(() => {
+    if (inspect) startMachine();
+  }, [inspect, startMachine]);
+
+  useEffect(
+    () => () => {
+      handover.current.actor?.stop();
+      handover.current = { actor: null, waiting: [], isLoading: false };
+    },
+    [],
+  );
+
+  // Until the machine runs, the countdown ticks here while something shows, and stops at zeros (spec §4).
+  const isShowing = shown.isPopupOpen || shown.isBannerActive;
+  useEffect(() => {
+    if (isMachineRunning || !isShowing) return undefined;
+    const to = input.promotion.validDates.to;
+    const timer = window.setInterval(() => {
+      const next = countdown(to, clock());
+      setShown((previous) => (sameCountdown(previous.countdown, next) ? previous : { ...previous, countdown: next }));
+      if (hasEnded(next)) window.clearInterval(timer);
+    }, countdownTickMs);
+    return () => window.clearInterval(timer);
+  }, [clock, input, isMachineRunning, isShowing]);
 
   // spec §4: re-evaluated on each route change; a new language brings its own texts.
   useEffect(
     () =>
       onRouteChange((path) => {
-        actor.send({ type: 'route.change', path, now: clock() });
+        send({ type: 'route.change', path, now: clock() });
         const language = localeFromPath(path);
         setContent((current) => {
           if (current.language !== language) {
@@ -109,104 +166,19 @@ export function Promotion({
           return current;
         });
       }),
-    [actor, clock, loadContent],
+    [clock, loadContent, send],
   );
 
-  const dialog = useRef<HTMLDialogElement>(null);
-  const useButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (isPopupOpen && !element.open) {
-      element.showModal();
-      useButton.current?.focus();
-    } else if (!isPopupOpen && element.open) {
-      // The browser gives focus back to where it was before the dialog opened.
-      element.close();
-    }
-  }, [isPopupOpen]);
-
-  useEffect(() => {
-    if (!isBannerActive) return undefined;
-    document.documentElement.dataset.promotionBanner = '';
-    return () => {
-      delete document.documentElement.dataset.promotionBanner;
-    };
-  }, [isBannerActive]);
-
-  const titleId = useId();
-  const textId = useId();
-  const dismiss = () => actor.send({ type: 'popup.dismiss' });
-  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    // Escape: the machine decides and closes the dialog itself.
-    event.preventDefault();
-    dismiss();
-  };
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    // The dialog's own box is its backdrop: its content fills it, so this is a click outside.
-    if (event.target === event.currentTarget) dismiss();
-  };
-  const { labels } = content;
+  const onDismiss = useCallback(() => send({ type: 'popup.dismiss' }), [send]);
+  const onApply = useCallback(() => send({ type: 'popup.apply' }), [send]);
 
   return (
-    <>
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the backdrop click; Escape is the keyboard's way (onCancel) */}
-      <dialog
-        ref={dialog}
-        className={styles.dialog}
-        data-popup={isPopupOpen ? 'open' : 'closed'}
-        aria-labelledby={titleId}
-        aria-describedby={content.text ? textId : undefined}
-        onCancel={onCancel}
-        onClick={onDialogClick}
-      >
-        <div className={styles.content}>
-          <button type="button" className={styles.close} onClick={dismiss} aria-label={labels.close}>
-            <span aria-hidden="true">×</span>
-          </button>
-          {content.image ? (
-            <img
-              className={styles.image}
-              src={content.image.src}
-              srcSet={content.image.srcSet}
-              sizes="(min-width: 600px) 480px, 90vw"
-              width={content.image.width}
-              height={content.image.height}
-              alt={content.image.alt}
-            />
-          ) : null}
-          <div className={styles.body}>
-            <h2 id={titleId} className={styles.title}>
-              {content.title}
-            </h2>
-            {content.text ? <p id={textId}>{content.text}</p> : null}
-            <p className={styles.code}>
-              {labels.code}: <strong>{content.promoCode}</strong>
-            </p>
-            <CountdownView countdown={countdown} labels={labels} />
-            {content.note ? <p className={styles.note}>{content.note}</p> : null}
-            <button
-              ref={useButton}
-              type="button"
-              className={styles.use}
-              onClick={() => actor.send({ type: 'popup.apply' })}
-            >
-              {labels.button}
-            </button>
-          </div>
-        </div>
-      </dialog>
-      {isBannerActive ? (
-        <aside className={styles.banner} aria-label={content.banner}>
-          <p className={styles.bannerLine}>
-            <strong>{content.banner}</strong>
-            <span>
-              {labels.code}: <strong className={styles.bannerCode}>{content.promoCode}</strong>
-            </span>
-            <CountdownView countdown={countdown} labels={labels} />
-          </p>
-        </aside>
-      ) : null}
-    </>
+    <PromotionView
+      content={content}
+      {...shown}
+      onDismiss={onDismiss}
+      onApply={onApply}
+      {...(isMachineRunning ? {} : { onIntent: startMachine })}
+    />
   );
 }

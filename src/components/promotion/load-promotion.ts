@@ -10,9 +10,10 @@ export async function fetchPromotion(language: string): Promise<PromotionContent
 }
 
 /**
- * Starts the promotion popup and banner (spec §4) once the page is idle: its content, XState and
- * its components come in a chunk of their own, so no page pays for them in its first-load
- * JavaScript. Only the car and camper brands have a promotion (spec §1).
+ * Starts the promotion popup and banner (spec §4) once the page is idle: its content and its light
+ * view come in a chunk of their own, so no page pays for them in its first-load JavaScript; XState
+ * and the machine come later still, on the visitor's first touch (Promotion.tsx). Only the car and
+ * camper brands have a promotion (spec §1).
  */
 export function loadPromotionWhenIdle(): void {
   const tenant = document.documentElement.dataset.tenant;
