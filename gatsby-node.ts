@@ -186,8 +186,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     writeFileSync(file, sitemapXml(siteUrl, language, sitemapPages));
   }
   writeFileSync(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
-  // Only the pages Gatsby wrote in this build still have their runtime scripts: a content rebuild
-  // writes no other page again (bench:rebuild).
+  // Gatsby stitches its scripts slice (with the runtime script tags) into every page on every build,
+  // also a content rebuild; a file without the tags (a redirect page) is left as it is.
   let deferred = 0;
   for (const file of htmlFiles('public')) {
     const html = readFileSync(file, 'utf8');
@@ -196,7 +196,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     writeFileSync(file, deferredHtml);
     deferred += 1;
   }
-  reporter.info(`Runtime scripts of ${deferred} pages written in this build start after their first paint`);
+  reporter.info(`Runtime scripts of ${deferred} pages start after their first paint`);
   reporter.info(`Wrote ${localeCodes.length} sitemaps and robots.txt`);
 };
 

@@ -4,19 +4,25 @@
  * arrive, often before the browser has painted the page, and then the page's largest paint waits
  * for them. This replaces those tags with one inline script that adds them after the first painted
  * frame (docs/decisions/006). The page is complete HTML without them, so nothing is missing meanwhile.
+ *
+ * The loader takes the place of the first tag, inside the `_gatsby-scripts` slice's markers: Gatsby
+ * writes that slice again on every build, also a content rebuild that renders no page, and stitches
+ * it into every page between the markers. A loader outside them stayed there, and every rebuild
+ * added one more (seven after seven builds, each adding the runtime scripts again).
  */
 const runtimeScript = /<script src="(\/[\w.-]+\.js)" async(?:="")?><\/script>/g;
 
 export function deferRuntimeScripts(html: string): string {
-  const sources: string[] = [];
-  const without = html.replace(runtimeScript, (_tag, source: string) => {
-    sources.push(source);
-    return '';
-  });
+  const sources = Array.from(html.matchAll(runtimeScript), (match) => match[1]);
   if (sources.length === 0) return html;
   const loader =
     `<script>(function(){var s=${JSON.stringify(sources)};` +
     'function add(){s.forEach(function(src){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})}' +
     'requestAnimationFrame(function(){setTimeout(add,0)})})()</script>';
-  return without.replace('</body>', `${loader}</body>`);
+  let placed = false;
+  return html.replace(runtimeScript, () => {
+    if (placed) return '';
+    placed = true;
+    return loader;
+  });
 }
