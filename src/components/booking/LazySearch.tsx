@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type SyntheticEvent,
+} from 'react';
 import { loadCouponCode, loadSearch } from '../../booking/search-storage';
 import { defaultPickupTime, defaultReturnTime } from '../../config/constants';
 import type { LocaleCode } from '../../config/locales';
@@ -30,6 +38,14 @@ const barId = 'search';
 /** A control of the bar, in the same order in the light bar and the real one (buttons and the promo input). */
 const controls = 'button, input';
 
+/** The position of the control holding `target` among the bar's controls, or null. */
+function indexIn(root: Element | null, target: EventTarget | null): number | null {
+  const all = root ? Array.from(root.querySelectorAll(controls)) : [];
+  const control = target instanceof Element ? target.closest(controls) : null;
+  const index = control ? all.indexOf(control) : -1;
+  return index >= 0 ? index : null;
+}
+
 const readKept = (language: LocaleCode): LightSearch | null => {
   const options = answeredSearchOptions(language);
   if (!options) return null;
@@ -57,30 +73,25 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
   /** The control that had focus when the real bar arrived. */
   const focused = useRef<number | null>(null);
 
-  // After hydration: the places (shared with the real bar) and the search kept for the session.
+  /** False in the server's page and until hydration: a control then does nothing yet (decision 006). */
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    let current = true;
-    const show = () => {
-      if (current) setSearch(readKept(locale));
-    };
-    if (answeredSearchOptions(locale)) show();
-    else fetchSearchOptions(locale).then(show, () => undefined);
-    return () => {
-      current = false;
-    };
-  }, [locale]);
+    // Set a frame after hydration, so the server's markup and the hydrating render agree (React and Preact).
+    const frame = window.requestAnimationFrame(() => setHydrated(true));
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
 
   const wanted = useRef(false);
   /** The real bar's component once loaded; it waits while a pointer is down (the click then comes here). */
   const arrived = useRef<Entry | null>(null);
   const pointerDown = useRef(false);
-  const swap = () => {
+  const swap = useCallback(() => {
     const entry = arrived.current;
     if (!entry || pointerDown.current) return;
     setSearch(readKept(locale));
     setReal(() => entry);
-  };
-  const intent = () => {
+  }, [locale]);
+  const intent = useCallback(() => {
     if (wanted.current) return;
     wanted.current = true;
     // The real bar renders once both its code and the places are in hand (it shows nothing before).
@@ -94,14 +105,29 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
         wanted.current = false;
       },
     );
-  };
+  }, [locale, swap]);
 
-  const indexOf = (target: EventTarget | null): number | null => {
-    const all = root.current ? Array.from(root.current.querySelectorAll(controls)) : [];
-    const control = target instanceof Element ? target.closest(controls) : null;
-    const index = control ? all.indexOf(control) : -1;
-    return index >= 0 ? index : null;
-  };
+  // After hydration: the places (shared with the real bar) and the search kept for the session.
+  useEffect(() => {
+    let current = true;
+    const show = () => {
+      if (current) setSearch(readKept(locale));
+    };
+    void fetchSearchOptions(locale).then(show, () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  // Focus that came into the bar before hydration is intent too.
+  useEffect(() => {
+    if (root.current?.contains(document.activeElement)) {
+      focused.current = indexIn(root.current, document.activeElement);
+      intent();
+    }
+  }, [intent]);
+
+  const indexOf = (target: EventTarget | null): number | null => indexIn(root.current, target);
 
   // The real bar is in place: focus and the first click go to its matching control, once.
   useEffect(() => {
@@ -170,6 +196,8 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
     },
   };
 
+  // The page's controls before hydration carry `data-pending` (the e2e tests wait for it to go).
+  const pending = hydrated ? {} : { 'data-pending': '' };
   const dayText = (date: string | null) => (date ? formatDay(date, language, shortDate) : null);
   const pickupText = dayText(search?.pickupDate ?? null);
   const returnText = dayText(search?.returnDate ?? null);
@@ -188,7 +216,7 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
       <div {...intentProps}>
         <div className={bar.bar} data-variant="hero" data-compact="" role="search" aria-label={t('search.label')}>
           <div className={bar.summary}>
-            <button type="button" className={bar.summaryButton}>
+            <button type="button" className={bar.summaryButton} {...pending}>
               {leg(t('search.pickupPlace'), search.pickupTitle, pickupText, search.pickupTime)}
               {leg(t('search.returnPlace'), search.returnTitle, returnText, search.returnTime)}
               {search.promoCode ? (
@@ -198,7 +226,7 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
               ) : null}
               <span className={bar.summaryAction}>{t('search.showVehiclesButton')}</span>
             </button>
-            <button type="button" className={bar.changeButton}>
+            <button type="button" className={bar.changeButton} {...pending}>
               {t('search.change')}
             </button>
           </div>
@@ -220,6 +248,7 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
       <button
         type="button"
         className={bar.fieldButton}
+        {...pending}
         aria-expanded={false}
         aria-controls={`${barId}-panel`}
         aria-labelledby={`${barId}-${section}-label ${barId}-${section}-value`}
@@ -239,6 +268,7 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
         onSubmit={submit}
         aria-label={t('search.label')}
         role="search"
+        {...pending}
       >
         <div className={bar.fields}>
           {field(sections.pickupLocation, t('search.pickupPlace'), placeText(search?.pickupTitle), bar.place)}
@@ -262,7 +292,7 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
               spellCheck={false}
             />
           </div>
-          <button type="submit" className={bar.submit}>
+          <button type="submit" className={bar.submit} {...pending}>
             {t('search.submit')}
           </button>
         </div>
