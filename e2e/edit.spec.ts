@@ -40,7 +40,7 @@ async function changeReturnDate(page: Page, language: string, pickup: string, ne
   await page.locator(`[data-date="${pickup}"]`).click();
   await page.locator(`[data-date="${newReturn}"]`).click();
   await expect(page.locator('#search-panel')).toBeHidden();
-  await page.locator('form[role="search"] button[type="submit"]').click();
+  await page.locator('form[role="search"] button[type="submit"]:not([data-pending])').click();
   await expect(page.getByTestId('edit-terms-chosen')).toContainText(t('terms.changed'));
   await page.getByTestId('edit-terms-continue').click();
 }

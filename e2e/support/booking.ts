@@ -25,9 +25,9 @@ export const bookingStrings = (language: string) => localeStrings(language, 'boo
 
 export const prefixOf = (language: string) => (language === 'en' ? '' : `/${language}`);
 
-/** The search bar's field that opens section `section` (spec §2: 1 dates, 2 pickup place, …). */
+/** The search bar's field that opens section `section` (spec §2: 1 dates, 2 pickup place, …), once hydrated (a content page's light bar marks its controls `data-pending` until then). */
 export const searchField = (page: Page, section: number) =>
-  page.locator(`button[aria-labelledby^="search-${section}-label"]`);
+  page.locator(`button[aria-labelledby^="search-${section}-label"]:not([data-pending])`);
 
 /** From the home page: both dates in the calendar, then Search. */
 export async function searchFromHome(page: Page, language: string, pickup: string, dropOff: string) {
@@ -37,7 +37,7 @@ export async function searchFromHome(page: Page, language: string, pickup: strin
   await page.locator(`[data-date="${dropOff}"]`).click();
   // spec §4: the picker closes 200 ms after the return date.
   await expect(page.locator('#search-panel')).toBeHidden();
-  await page.locator('form[role="search"] button[type="submit"]').click();
+  await page.locator('form[role="search"] button[type="submit"]:not([data-pending])').click();
   await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/vehicles/$`));
 }
 

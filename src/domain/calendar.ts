@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import { calendarFirstWeekday, calendarFixedWeeksCells, calendarYearMax, calendarYearMin } from '../config/constants';
 import { daysInMonth, isValidDateString } from './dates';
 
@@ -57,8 +56,10 @@ export function monthGrid(year: number, month: number, firstWeekday: number = ca
   if (!Number.isInteger(firstWeekday) || firstWeekday < 0 || firstWeekday > 6) {
     throw new RangeError(`First weekday must be from 0 (Sunday) to 6, got ${firstWeekday}`);
   }
-  // Luxon counts weekdays 1 (Monday) to 7 (Sunday); % 7 makes Sunday 0. Proleptic Gregorian for early years.
-  const weekdayOfFirst = DateTime.utc(year, month, 1).weekday % 7;
+  // 0 Sunday to 6 Saturday, proleptic Gregorian for early years (setUTCFullYear keeps years below 100).
+  const first = new Date(0);
+  first.setUTCFullYear(year, month - 1, 1);
+  const weekdayOfFirst = first.getUTCDay();
   const padding = (weekdayOfFirst - firstWeekday + 7) % 7;
   const prefix = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-`;
   const cells: (string | null)[] = Array.from({ length: calendarFixedWeeksCells }, () => null);

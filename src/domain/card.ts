@@ -1,6 +1,4 @@
-import { DateTime } from 'luxon';
 import * as yup from 'yup';
-import { businessTimeZone } from '../config/constants';
 
 /**
  * Card checks shared by the payment form and the gateway: Luhn, brand, expiry and CVC. Pure and free of
@@ -117,7 +115,8 @@ export function expiryError(expMonth: unknown, expYear: unknown, now: Date): str
   if (isAbsent(expMonth) || isAbsent(expYear)) return cardMessages.expiryRequired;
   const month = wholeNumber(expMonth);
   const year = fullExpiryYear(wholeNumber(expYear));
-  const today = DateTime.fromJSDate(now, { zone: businessTimeZone });
+  // Iceland keeps UTC all year: its month and year are the UTC ones (no luxon on the payment step).
+  const today = { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
   const isWellFormed = month >= 1 && month <= 12 && year <= today.year + maximumYearsUntilExpiry;
   if (!isWellFormed) return cardMessages.expiryInvalid;
   const hasExpired = year < today.year || (year === today.year && month < today.month);

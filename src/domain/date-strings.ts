@@ -36,3 +36,19 @@ export function parseTime(time: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 60 + Number(match[2]);
 }
+
+/** 'YYYY-MM-DD' of a UTC day (years 0-9999 written with four digits). */
+export function isoDateOf(day: Date): string {
+  const year = String(day.getUTCFullYear()).padStart(4, '0');
+  const month = String(day.getUTCMonth() + 1).padStart(2, '0');
+  return `${year}-${month}-${String(day.getUTCDate()).padStart(2, '0')}`;
+}
+
+/**
+ * The day `date` ('YYYY-MM-DD') at midnight UTC, which is midnight in Iceland (Atlantic/Reykjavik keeps UTC
+ * all year, without summer time); throws a RangeError if it is not a valid date string.
+ */
+export function utcDayOf(date: string): Date {
+  if (!isValidDateString(date)) throw new RangeError(`Invalid date string: ${JSON.stringify(date)}`);
+  return new Date(`${date}T00:00:00Z`);
+}

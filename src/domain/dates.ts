@@ -1,35 +1,30 @@
-import { DateTime } from 'luxon';
-import { businessTimeZone, minimumAge, timeSlotStepMinutes } from '../config/constants';
-import { isValidDateString, parseTime } from './date-strings';
+import { minimumAge, timeSlotStepMinutes } from '../config/constants';
+import { daysInMonth, isoDateOf, isValidDateString, parseTime, utcDayOf } from './date-strings';
 
-export { daysInMonth, isLeapYear, isValidDateString, parseTime } from './date-strings';
+export { daysInMonth, isLeapYear, isValidDateString, parseTime, utcDayOf } from './date-strings';
 
 /**
  * Calendar dates are 'YYYY-MM-DD' strings read as days in Iceland (spec §9: Atlantic/Reykjavik,
- * UTC all year). Times of day are 'HH:mm' strings. The clock is always an argument.
+ * UTC all year). Times of day are 'HH:mm' strings. The clock is always an argument. Written with UTC
+ * dates, without luxon (src/domain/business-date-time.ts has luxon's DateTime for the lease terms), so
+ * the booking pages' first script needs no date library (docs/decisions/020).
  */
 
 const minutesPerDay = 24 * 60;
 
-/** The date as a luxon DateTime at midnight in Iceland; throws a RangeError if it is not a valid date string. */
-export function businessDateTime(date: string): DateTime<true> {
-  if (!isValidDateString(date)) throw new RangeError(`Invalid date string: ${JSON.stringify(date)}`);
-  const parsed = DateTime.fromISO(date, { zone: businessTimeZone });
-  if (!parsed.isValid) throw new RangeError(`Invalid date string: ${JSON.stringify(date)}`);
-  return parsed;
-}
-
 /** The calendar date in Iceland at the instant `now`, as 'YYYY-MM-DD'; throws a RangeError for an invalid Date. */
 export function businessToday(now: Date): string {
-  const instant = DateTime.fromJSDate(now, { zone: businessTimeZone });
-  if (!instant.isValid) throw new RangeError('Invalid clock value');
-  return instant.toISODate();
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new RangeError('Invalid clock value');
+  // Reykjavik is UTC all year (no summer time since 1968).
+  return isoDateOf(now);
 }
 
 /** The date `days` calendar days after `date` (negative goes back); throws a RangeError for an invalid date. */
 export function addDays(date: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError(`Days must be an integer, got ${days}`);
-  return businessDateTime(date).plus({ days }).toISODate();
+  const day = utcDayOf(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return isoDateOf(day);
 }
 
 /** Whether `date` is earlier than today at midnight, "today" being the calendar day in Iceland at `now`. */
@@ -41,13 +36,16 @@ export function isPastDate(date: string, now: Date): boolean {
 
 /**
  * Whether someone born on `birthDate` is at least `minAge` on `reference`: the birth date is on or before
- * `reference` minus `minAge` years (spec §5). Luxon clamps Feb 29 minus whole years to Feb 28, so on a
- * Feb 29 reference the cut-off is Feb 28; someone born on Feb 29 comes of age on Mar 1 in common years.
+ * `reference` minus `minAge` years (spec §5). Feb 29 minus whole years is clamped to Feb 28 (as luxon
+ * does), so on a Feb 29 reference the cut-off is Feb 28; someone born on Feb 29 comes of age on Mar 1 in common years.
  * Invalid dates are never old enough.
  */
 export function isOldEnough(birthDate: string, reference: string, minAge: number = minimumAge): boolean {
   if (!isValidDateString(birthDate) || !isValidDateString(reference)) return false;
-  const latestBirthDate = businessDateTime(reference).minus({ years: minAge }).toISODate();
+  const year = Number(reference.slice(0, 4)) - minAge;
+  const month = Number(reference.slice(5, 7));
+  const day = Math.min(Number(reference.slice(8, 10)), daysInMonth(year, month));
+  const latestBirthDate = `${String(year).padStart(4, '0')}-${reference.slice(5, 7)}-${String(day).padStart(2, '0')}`;
   return birthDate <= latestBirthDate;
 }
 

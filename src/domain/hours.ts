@@ -1,5 +1,5 @@
 import { nextAvailableReturnDateSearchDays } from '../config/constants';
-import { addDays, businessDateTime, parseTime, timeSlots } from './dates';
+import { addDays, parseTime, timeSlots, utcDayOf } from './dates';
 import { isDateInSeason, type Season } from './season';
 
 /** Opening hours of one day (spec §3 Operating hours). A day without from/to and not 24 hours is closed. */
@@ -50,7 +50,8 @@ const weekdaysFromMonday: readonly Weekday[] = [
 
 /** The weekday of a calendar date in Iceland; throws a RangeError for an invalid date. */
 export function weekdayOf(date: string): Weekday {
-  const weekday = weekdaysFromMonday[businessDateTime(date).weekday - 1];
+  // getUTCDay counts from Sunday (0); the list starts on Monday.
+  const weekday = weekdaysFromMonday[(utcDayOf(date).getUTCDay() + 6) % 7];
   if (weekday === undefined) throw new RangeError(`No weekday for ${date}`);
   return weekday;
 }

@@ -1,5 +1,6 @@
 import { currencyMinorUnits, type Currency } from '../config/currencies';
-import { businessDateTime, isOldEnough, isValidDateString } from './dates';
+import { businessDateTime } from './business-date-time';
+import { isOldEnough, isValidDateString } from './dates';
 import { isValidKennitala } from './validation';
 
 /**

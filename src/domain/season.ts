@@ -1,5 +1,5 @@
 import { seasonYearsAhead } from '../config/constants';
-import { businessDateTime, daysInMonth, isValidDateString } from './dates';
+import { daysInMonth, isValidDateString, utcDayOf } from './dates';
 
 /** A yearly recurring window (spec §3 Season), e.g. high season 1 June to 31 August. */
 export type Season = { start: { day: number; month: number }; end: { day: number; month: number } };
@@ -48,7 +48,7 @@ export function seasonWindow(season: Season, year: number): SeasonWindow {
  * too, so that January of the current year lies in the season that began last November.
  */
 export function seasonWindows(season: Season, today: string): SeasonWindow[] {
-  const currentYear = businessDateTime(today).year;
+  const currentYear = utcDayOf(today).getUTCFullYear();
   const firstYear = isRollingSeason(season) ? currentYear - 1 : currentYear;
   const windows: SeasonWindow[] = [];
   for (let year = firstYear; year <= currentYear + seasonYearsAhead; year += 1) {

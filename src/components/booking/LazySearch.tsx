@@ -1,34 +1,304 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../browser/after-page-load';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type SyntheticEvent,
+} from 'react';
+import { loadCouponCode, loadSearch } from '../../booking/search-storage';
+import { defaultPickupTime, defaultReturnTime } from '../../config/constants';
+import type { LocaleCode } from '../../config/locales';
 import { useTranslation } from '../../i18n/TranslationProvider';
+import { formatDay, shortDate } from '../search/format';
+import * as bar from '../search/search.module.css';
+import { icelandToday, lightSearch, type LightSearch } from './light-search';
+import { answeredSearchOptions, fetchSearchOptions } from './search-options-cache';
 import * as styles from './search-shell.module.css';
 
-const SearchEntry = lazy(() => import('./SearchEntry'));
+type Entry = ComponentType<{ variant?: 'hero' | 'bar'; id?: string }>;
+
+/** The real bar's module (machines, calendar, luxon), asked for once per tab. */
+let entryModule: Promise<Entry> | undefined;
+const loadEntry = (): Promise<Entry> => {
+  entryModule ??= import('./SearchEntry').then(
+    (module) => module.default,
+    (error: unknown) => {
+      entryModule = undefined;
+      throw error;
+    },
+  );
+  return entryModule;
+};
+
+/** The element ids of SearchBar's fields: `${id}-${section}-label`, by searchPanelSection (domain/calendar). */
+const sections = { datePicker: 1, pickupLocation: 2, pickupTime: 3, returnLocation: 4, returnTime: 5 } as const;
+const barId = 'search';
+/** A control of the bar, in the same order in the light bar and the real one (buttons and the promo input). */
+const controls = 'button, input';
+
+/** The position of the control holding `target` among the bar's controls, or null. */
+function indexIn(root: Element | null, target: EventTarget | null): number | null {
+  const all = root ? Array.from(root.querySelectorAll(controls)) : [];
+  const control = target instanceof Element ? target.closest(controls) : null;
+  const index = control ? all.indexOf(control) : -1;
+  return index >= 0 ? index : null;
+}
+
+const readKept = (language: LocaleCode): LightSearch | null => {
+  const options = answeredSearchOptions(language);
+  if (!options) return null;
+  const storage = window.sessionStorage;
+  return lightSearch(loadSearch(storage), options.locations, icelandToday(new Date()), loadCouponCode(storage));
+};
 
 /**
- * The search bar of a content page (spec §2), loaded once the page is idle so its machines and
- * calendar are in no page's first-load JavaScript. Until then, and without JavaScript, a box of the
- * same size holds its place (no layout shift) with a link to the booking pages.
+ * The search bar of a content page (spec §2). Its closed state is drawn here with the real bar's markup
+ * and CSS (SearchBar), without its code: the places, the kept search's dates and times (session
+ * storage, read after hydration) and the buttons read the same, in the same boxes. The real bar
+ * (SearchEntry: the machines, the calendar, luxon) is fetched on intent only (a pointer or touch on the
+ * bar, a mouse over it, focus in it) and takes its place when it arrives; a click made meanwhile is made
+ * again on the real bar's matching control, and focus moves to it. Without JavaScript the search button
+ * submits a form to the booking pages.
  */
 export function LazySearch({ bookPath }: { bookPath: string }) {
-  const { t } = useTranslation();
-  const [wanted, setWanted] = useState(false);
+  const { t, language } = useTranslation();
+  const locale = language as LocaleCode;
+  const [search, setSearch] = useState<LightSearch | null>(null);
+  const [Real, setReal] = useState<Entry | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  /** The control clicked before the real bar arrived (its index among `controls`), made again once. */
+  const pendingClick = useRef<number | null>(null);
+  /** The control that had focus when the real bar arrived. */
+  const focused = useRef<number | null>(null);
+
+  /** False in the server's page and until hydration: a control then does nothing yet (decision 006). */
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    whenIdle(() => setWanted(true));
+    // Set a frame after hydration, so the server's markup and the hydrating render agree (React and Preact).
+    const frame = window.requestAnimationFrame(() => setHydrated(true));
+    return () => window.cancelAnimationFrame(frame);
   }, []);
-  const shell = (
-    <div className={styles.shell}>
-      <a className={styles.shellLink} href={bookPath}>
-        {t('search.shell')}
-      </a>
+
+  const wanted = useRef(false);
+  /** The real bar's component once loaded; it waits while a pointer is down (the click then comes here). */
+  const arrived = useRef<Entry | null>(null);
+  const pointerDown = useRef(false);
+  const swap = useCallback(() => {
+    const entry = arrived.current;
+    if (!entry || pointerDown.current) return;
+    setSearch(readKept(locale));
+    setReal(() => entry);
+  }, [locale]);
+  const intent = useCallback(() => {
+    if (wanted.current) return;
+    wanted.current = true;
+    // The real bar renders once both its code and the places are in hand (it shows nothing before).
+    void Promise.all([loadEntry(), fetchSearchOptions(locale)]).then(
+      ([entry]) => {
+        arrived.current = entry;
+        swap();
+      },
+      () => {
+        // Offline or the places failed: the light bar stays (its button still leads to the booking pages).
+        wanted.current = false;
+      },
+    );
+  }, [locale, swap]);
+
+  // After hydration: the places (shared with the real bar) and the search kept for the session.
+  useEffect(() => {
+    let current = true;
+    const show = () => {
+      if (current) setSearch(readKept(locale));
+    };
+    void fetchSearchOptions(locale).then(show, () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  // Focus that came into the bar before hydration is intent too.
+  useEffect(() => {
+    if (root.current?.contains(document.activeElement)) {
+      focused.current = indexIn(root.current, document.activeElement);
+      intent();
+    }
+  }, [intent]);
+
+  const indexOf = (target: EventTarget | null): number | null => indexIn(root.current, target);
+
+  // The real bar is in place: focus and the first click go to its matching control, once.
+  useEffect(() => {
+    if (!Real || !root.current) return;
+    const all = root.current.querySelectorAll<HTMLElement>(controls);
+    const target = pendingClick.current ?? focused.current;
+    const control = target === null ? undefined : all[target];
+    if (control) {
+      control.focus();
+      if (pendingClick.current !== null) control.click();
+    }
+    pendingClick.current = null;
+    focused.current = null;
+  }, [Real]);
+
+  if (Real && search) {
+    return (
+      <div className={styles.loaded} ref={root}>
+        <Real variant="hero" />
+      </div>
+    );
+  }
+
+  const hold = (event: SyntheticEvent) => {
+    const index = indexOf(event.target);
+    if (index === null) return;
+    event.preventDefault();
+    pendingClick.current = index;
+    intent();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const all = root.current ? Array.from(root.current.querySelectorAll(controls)) : [];
+    pendingClick.current = all.findIndex((control) => control.getAttribute('type') === 'submit');
+    intent();
+  };
+  const intentProps = {
+    ref: root,
+    className: styles.loaded,
+    onPointerDown: () => {
+      pointerDown.current = true;
+      intent();
+    },
+    // The click follows pointerup in the same task: the real bar comes after it.
+    onPointerUp: () => {
+      pointerDown.current = false;
+      window.setTimeout(swap, 0);
+    },
+    onPointerCancel: () => {
+      pointerDown.current = false;
+      swap();
+    },
+    onTouchStart: intent,
+    onMouseEnter: intent,
+    onFocus: (event: SyntheticEvent) => {
+      focused.current = indexOf(event.target);
+      intent();
+    },
+    onBlur: () => {
+      focused.current = null;
+    },
+    onClickCapture: (event: SyntheticEvent) => {
+      // A submit button's click is the form's submit, replayed from there.
+      if ((event.target as Element).closest?.('[type="submit"]')) return;
+      hold(event);
+    },
+  };
+
+  // The page's controls before hydration carry `data-pending` (the e2e tests wait for it to go).
+  const pending = hydrated ? {} : { 'data-pending': '' };
+  const dayText = (date: string | null) => (date ? formatDay(date, language, shortDate) : null);
+  const pickupText = dayText(search?.pickupDate ?? null);
+  const returnText = dayText(search?.returnDate ?? null);
+
+  if (search?.complete) {
+    const leg = (label: string, place: string, day: string | null, time: string) => (
+      <span className={bar.summaryLeg}>
+        <span className={bar.summaryLabel}>{label}</span>
+        <span className={bar.summaryPlace}>{place}</span>
+        <span className={bar.summaryWhen}>
+          {day} {time}
+        </span>
+      </span>
+    );
+    return (
+      <div {...intentProps}>
+        <div className={bar.bar} data-variant="hero" data-compact="" role="search" aria-label={t('search.label')}>
+          <div className={bar.summary}>
+            <button type="button" className={bar.summaryButton} {...pending}>
+              {leg(t('search.pickupPlace'), search.pickupTitle, pickupText, search.pickupTime)}
+              {leg(t('search.returnPlace'), search.returnTitle, returnText, search.returnTime)}
+              {search.promoCode ? (
+                <span className={bar.summaryPromo}>
+                  {t('search.promoCode')}: <strong>{search.promoCode}</strong>
+                </span>
+              ) : null}
+              <span className={bar.summaryAction}>{t('search.showVehiclesButton')}</span>
+            </button>
+            <button type="button" className={bar.changeButton} {...pending}>
+              {t('search.change')}
+            </button>
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  const dateSummary = pickupText
+    ? `${pickupText} – ${returnText ?? t('search.chooseReturn')}`
+    : t('search.chooseDates');
+  // Before the places are known (the server's page, the first paint) a place field holds its box empty.
+  const placeText = (title: string | undefined) => (search ? title || t('search.choosePlace') : '\u00a0');
+  const field = (section: number, label: string, value: string, className: string | undefined) => (
+    <div className={`${bar.field} ${className ?? ''}`}>
+      <span className={bar.fieldLabel} id={`${barId}-${section}-label`}>
+        {label}
+      </span>
+      <button
+        type="button"
+        className={bar.fieldButton}
+        {...pending}
+        aria-expanded={false}
+        aria-controls={`${barId}-panel`}
+        aria-labelledby={`${barId}-${section}-label ${barId}-${section}-value`}
+      >
+        <span id={`${barId}-${section}-value`}>{value}</span>
+      </button>
     </div>
   );
-  if (!wanted) return shell;
+
   return (
-    <Suspense fallback={shell}>
-      <div className={styles.loaded}>
-        <SearchEntry variant="hero" />
-      </div>
-    </Suspense>
+    <div {...intentProps}>
+      <form
+        className={bar.bar}
+        data-variant="hero"
+        action={bookPath}
+        method="get"
+        onSubmit={submit}
+        aria-label={t('search.label')}
+        role="search"
+        {...pending}
+      >
+        <div className={bar.fields}>
+          {field(sections.pickupLocation, t('search.pickupPlace'), placeText(search?.pickupTitle), bar.place)}
+          {field(sections.returnLocation, t('search.returnPlace'), placeText(search?.returnTitle), bar.place)}
+          {field(sections.datePicker, t('search.dates'), dateSummary, bar.dates)}
+          {field(sections.pickupTime, t('search.pickupTime'), search?.pickupTime ?? defaultPickupTime, bar.time)}
+          {field(sections.returnTime, t('search.returnTime'), search?.returnTime ?? defaultReturnTime, bar.time)}
+          <div className={`${bar.field} ${bar.promo}`}>
+            <label className={bar.fieldLabel} htmlFor={`${barId}-promo`}>
+              {t('search.promoCode')}
+            </label>
+            {/* No name: without JavaScript the form leads to the booking pages with no query. */}
+            <input
+              key={search?.promoCode ?? ''}
+              id={`${barId}-promo`}
+              className={bar.promoInput}
+              defaultValue={search?.promoCode ?? ''}
+              maxLength={40}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          </div>
+          <button type="submit" className={bar.submit} {...pending}>
+            {t('search.submit')}
+          </button>
+        </div>
+        <p className="visually-hidden" role="status" aria-live="polite" />
+        <div id={`${barId}-panel`} className={bar.panel} hidden />
+      </form>
+    </div>
   );
 }

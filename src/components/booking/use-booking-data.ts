@@ -7,29 +7,11 @@ import { restoreSearch } from '../../booking/search-rules';
 import { saveSearch } from '../../booking/search-storage';
 import type { LocaleCode } from '../../config/locales';
 import { bookingErrorOf, type BookingError } from '../../machines/booking.machine';
+import { answeredSearchOptions, fetchSearchOptions } from './search-options-cache';
 
 /** A request's state as a component shows it. */
 export type Loaded<T> =
   { status: 'loading'; previous?: T } | { status: 'done'; value: T } | { status: 'failed'; error: BookingError };
-
-const searchOptions = new Map<LocaleCode, Promise<SearchOptions>>();
-/** The answers in hand, so a component mounted after them renders them at once (no placeholder). */
-const answeredOptions = new Map<LocaleCode, SearchOptions>();
-
-/** `GET /api/search-options` once per language and tab: places with their hours, extras, covers, terms. */
-function fetchSearchOptions(language: LocaleCode): Promise<SearchOptions> {
-  let pending = searchOptions.get(language);
-  if (!pending) {
-    pending = api.getSearchOptions(language);
-    pending.then(
-      (options) => answeredOptions.set(language, options),
-      // A failure is not kept: the next step asks again.
-      () => searchOptions.delete(language),
-    );
-    searchOptions.set(language, pending);
-  }
-  return pending;
-}
 
 /** Runs `load` whenever `key` changes; an answer for an older key is dropped. */
 function useLoaded<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Loaded<T> | null {
@@ -61,7 +43,7 @@ function useLoaded<T>(key: string | null, load: (signal: AbortSignal) => Promise
 }
 
 export function useSearchOptions(language: LocaleCode): Loaded<SearchOptions> {
-  const answered = answeredOptions.get(language);
+  const answered = answeredSearchOptions(language);
   const loaded = useLoaded(answered ? null : language, () => fetchSearchOptions(language));
   return answered ? { status: 'done', value: answered } : (loaded ?? { status: 'loading' });
 }
