@@ -177,3 +177,22 @@ test('?coupon= on any page is kept for the session and shows in the promo field'
   // Not the running promotion's code: the coupon came from the address alone.
   expect(promoCode).not.toBe('AUTUMN20');
 });
+
+test('a tap on a field of the home page before the page is hydrated opens that field once it is', async ({ page }) => {
+  // Hold the app's script back, so the tap surely comes before hydration (decision 006 hydrates after load).
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const datesField = page.locator('button[aria-labelledby^="search-1-label"]');
+  await expect(datesField).toHaveAttribute('data-pending', '');
+  await datesField.click();
+  await expect(page.locator('#search-panel')).toBeHidden();
+
+  release();
+  await expect(page.locator('#search-panel [data-date]').first()).toBeVisible();
+  await expect(searchField(page, 1)).toHaveAttribute('aria-expanded', 'true');
+});

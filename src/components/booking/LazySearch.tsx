@@ -5,6 +5,7 @@ import {
   useState,
   type ComponentType,
   type FormEvent,
+  type ReactElement,
   type SyntheticEvent,
 } from 'react';
 import { loadCouponCode, loadSearch } from '../../booking/search-storage';
@@ -45,6 +46,25 @@ function indexIn(root: Element | null, target: EventTarget | null): number | nul
   const index = control ? all.indexOf(control) : -1;
   return index >= 0 ? index : null;
 }
+
+/** Where the inline script below keeps the field tapped before hydration (its index among `controls`). */
+declare global {
+  interface Window {
+    __searchTapBeforeHydration?: number;
+  }
+}
+
+/**
+ * A tap on a field of the server's page, before the page is hydrated (decision 006 hydrates after the
+ * load event), does nothing by itself: this inline script, right after the bar, keeps which field was
+ * tapped, and the hydrated bar takes it as intent and makes the click again on the real bar. The
+ * search button is left alone (without JavaScript it submits the form to the booking pages).
+ */
+const tapBeforeHydration =
+  '(function(){var r=document.currentScript.previousElementSibling;if(!r)return;' +
+  'r.addEventListener("click",function(e){var c=e.target&&e.target.closest&&e.target.closest("button[data-pending]");' +
+  'if(!c||c.type==="submit")return;' +
+  `window.__searchTapBeforeHydration=Array.prototype.indexOf.call(r.querySelectorAll(${JSON.stringify(controls)}),c)},true)})()`;
 
 const readKept = (language: LocaleCode): LightSearch | null => {
   const options = answeredSearchOptions(language);
@@ -118,6 +138,15 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
       current = false;
     };
   }, [locale]);
+
+  // A field tapped before hydration (the inline script's record) is intent, and its click is made again.
+  useEffect(() => {
+    const tapped = window.__searchTapBeforeHydration;
+    if (tapped === undefined) return;
+    delete window.__searchTapBeforeHydration;
+    pendingClick.current = tapped;
+    intent();
+  }, [intent]);
 
   // Focus that came into the bar before hydration is intent too.
   useEffect(() => {
@@ -212,7 +241,7 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
         </span>
       </span>
     );
-    return (
+    return withTapScript(
       <div {...intentProps}>
         <div className={bar.bar} data-variant="hero" data-compact="" role="search" aria-label={t('search.label')}>
           <div className={bar.summary}>
@@ -231,7 +260,7 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
             </button>
           </div>
         </div>
-      </div>
+      </div>,
     );
   }
 
@@ -258,7 +287,7 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
     </div>
   );
 
-  return (
+  return withTapScript(
     <div {...intentProps}>
       <form
         className={bar.bar}
@@ -299,6 +328,16 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
         <p className="visually-hidden" role="status" aria-live="polite" />
         <div id={`${barId}-panel`} className={bar.panel} hidden />
       </form>
-    </div>
+    </div>,
+  );
+}
+
+/** The bar, followed by the script that keeps a tap made before hydration (`tapBeforeHydration`). */
+function withTapScript(lightBar: ReactElement) {
+  return (
+    <>
+      {lightBar}
+      <script dangerouslySetInnerHTML={{ __html: tapBeforeHydration }} />
+    </>
   );
 }
