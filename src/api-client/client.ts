@@ -19,7 +19,6 @@ import type {
   SigningLinkAnswer,
   SigningLinkIssued,
   SigningLinkSignatureAnswer,
-  ExchangeRatesAnswer,
   FindReservationRequest,
   PaymentAnswer,
   QuoteAnswer,
@@ -118,7 +117,6 @@ export function createApiClient({
     getSession: (signal?: AbortSignal) => send<Session>('/api/session', { signal }),
     getSearchOptions: (locale: string, signal?: AbortSignal) =>
       send<SearchOptions>(`/api/search-options?locale=${encodeURIComponent(locale)}`, { signal }),
-    getExchangeRates: (signal?: AbortSignal) => send<ExchangeRatesAnswer>('/api/exchange-rates', { signal }),
     searchAvailability: (trip: Trip, signal?: AbortSignal) =>
       send<AvailabilityAnswer>('/api/availability', { method: 'POST', body: trip, signal }),
     quote: (request: QuoteRequest, signal?: AbortSignal) =>

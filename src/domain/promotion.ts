@@ -70,6 +70,11 @@ export function isPromotionTextShown(template: PromotionTemplate): boolean {
 
 const zero: Countdown = { days: 0, hours: 0, minutes: 0, seconds: 0 };
 
+/** Whether a countdown stands at zeros: the promotion has ended (spec §4: the countdown stops). */
+export function hasCountdownEnded(time: Countdown): boolean {
+  return Object.values(time).every((part) => part === 0);
+}
+
 /**
  * The time left until the promotion ends, in whole days, hours, minutes and seconds (rounded down);
  * zeros at and after the end, and for a malformed end (spec §4: the countdown stops and shows zeros).

@@ -1,6 +1,7 @@
 import { assign, fromCallback, not, or, setup, stateIn, type SnapshotFrom } from 'xstate';
 import {
   countdown,
+  hasCountdownEnded,
   isPromotionBannerActive,
   isPromotionHiddenPath,
   opensPromotionPopup,
@@ -76,8 +77,7 @@ export const promotionMachine = setup({
     /** spec §4: valid, this code not applied, the dismissed code differs, not a booking page. */
     'opensPopup?': ({ context }) => opensPromotionPopup(context.promotion, context),
     'isBannerActive?': ({ context }) => context.isBannerActive,
-    'hasEnded?': ({ context }) =>
-      Object.values(countdown(context.promotion.validDates.to, context.now)).every((part) => part === 0),
+    'hasEnded?': ({ context }) => hasCountdownEnded(countdown(context.promotion.validDates.to, context.now)),
     'leavesForHiddenPath?': ({ event }) => event.type === 'route.change' && isPromotionHiddenPath(event.path),
   },
 }).createMachine({

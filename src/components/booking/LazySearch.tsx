@@ -10,11 +10,12 @@ import {
 } from 'react';
 import { loadCouponCode, loadSearch } from '../../booking/search-storage';
 import { defaultPickupTime, defaultReturnTime } from '../../config/constants';
+import { businessToday } from '../../domain/dates';
 import type { LocaleCode } from '../../config/locales';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { formatDay, shortDate } from '../search/format';
 import * as bar from '../search/search.module.css';
-import { icelandToday, lightSearch, type LightSearch } from './light-search';
+import { lightSearch, type LightSearch } from './light-search';
 import { answeredSearchOptions, fetchSearchOptions } from './search-options-cache';
 import * as styles from './search-shell.module.css';
 
@@ -70,7 +71,7 @@ const readKept = (language: LocaleCode): LightSearch | null => {
   const options = answeredSearchOptions(language);
   if (!options) return null;
   const storage = window.sessionStorage;
-  return lightSearch(loadSearch(storage), options.locations, icelandToday(new Date()), loadCouponCode(storage));
+  return lightSearch(loadSearch(storage), options.locations, businessToday(new Date()), loadCouponCode(storage));
 };
 
 /**

@@ -18,11 +18,6 @@ export interface LightSearch {
   complete: boolean;
 }
 
-/** Today in Iceland, 'YYYY-MM-DD': Reykjavik keeps UTC all year, without summer time. */
-export function icelandToday(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
 type Place = SearchOptions['locations'][number];
 
 /**

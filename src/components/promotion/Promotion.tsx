@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { countdownTickMs } from '../../config/constants';
 import type { PromotionContent } from '../../content/promotion-content';
-import { countdown, promotionOnLoad, type Countdown } from '../../domain/promotion';
+import { countdown, hasCountdownEnded, promotionOnLoad, type Countdown } from '../../domain/promotion';
 import { localeFromPath } from '../../domain/paths';
 import { onRouteChange } from '../../browser/route-events';
 import type { PromotionEvent, PromotionInput } from '../../machines/promotion.machine';
@@ -31,10 +31,6 @@ interface PromotionProps {
 
 function sameCountdown(a: Countdown, b: Countdown): boolean {
   return a.days === b.days && a.hours === b.hours && a.minutes === b.minutes && a.seconds === b.seconds;
-}
-
-function hasEnded(time: Countdown): boolean {
-  return Object.values(time).every((part) => part === 0);
 }
 
 /**
@@ -146,7 +142,7 @@ export function Promotion({
     const timer = window.setInterval(() => {
       const next = countdown(to, clock());
       setShown((previous) => (sameCountdown(previous.countdown, next) ? previous : { ...previous, countdown: next }));
-      if (hasEnded(next)) window.clearInterval(timer);
+      if (hasCountdownEnded(next)) window.clearInterval(timer);
     }, countdownTickMs);
     return () => window.clearInterval(timer);
   }, [clock, input, isMachineRunning, isShowing]);
