@@ -4,6 +4,7 @@ import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { trackReferral } from './src/affiliate/affiliate-trigger';
 import { afterPageLoad, whenIdle } from './src/browser/after-page-load';
+import { startHydrationTurns } from './src/browser/hydration-turns';
 import { reloadAfterChunkError } from './src/browser/chunk-reload';
 import { navigationDone, startLoadingIndicator, watchNavigations } from './src/browser/loading';
 import { announceRoute } from './src/browser/route-events';
@@ -21,6 +22,8 @@ export { wrapPageElement } from './src/i18n/wrap-page';
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => {
   const hydrate = (element: ReactElement, container: Element) => {
     afterPageLoad(() => {
+      // The page's frame hydrates now, each island in a task of its own after it (decision 023).
+      startHydrationTurns();
       startTransition(() => {
         try {
           hydrateRoot(container, element);

@@ -14,15 +14,11 @@ const nextPath = '/cars/';
 const newBuildMark = '<meta name="test-build" content="new">';
 
 /**
- * Resolves once the page is hydrated: before that a link click is a plain page load anyway. The
- * browser bundle runs Preact (docs/decisions/018), which keeps its root on the container as `__k`
- * (React's would be a `__reactContainer…` key).
+ * Resolves once the page is hydrated, every island included: before that a link click is a plain page
+ * load anyway. The last hydration turn marks the page with `<html data-hydrated>` (decision 023).
  */
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('___gatsby');
-    return root !== null && ('__k' in root || Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
 }
 
 /** The documents (whole pages) the tab loads from the server from now on. */

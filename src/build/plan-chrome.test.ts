@@ -44,4 +44,16 @@ describe('planChrome over the embedded dataset', () => {
     },
     30_000,
   );
+
+  it("writes the recent posts' short dates at build, in the slice's language", async () => {
+    const chrome = await chromeOf('car');
+    const english = chrome.find((slice) => slice.language === 'en');
+    const german = chrome.find((slice) => slice.language === 'de');
+    expect(english?.recentPosts.length).toBeGreaterThan(0);
+    for (const post of english?.recentPosts ?? []) {
+      const day = Number(post.date.slice(8, 10));
+      expect(post.dateLabel).toMatch(new RegExp(`^[A-Z][a-z]{2} ${day}$`));
+    }
+    for (const post of german?.recentPosts ?? []) expect(post.dateLabel).toMatch(/^\d{1,2}\. \S+$/);
+  }, 30_000);
 });

@@ -27,6 +27,7 @@ import type { Resolved } from '../content/resolved';
 import { resolveLinksDeep } from './links';
 import type { RedirectTargets } from './redirects';
 import { buildTranslator } from './translate';
+import { postDateLabel } from './post-date-label';
 
 /** A recent post in the header's dropdown (spec §2: image, title, short date). */
 export interface RecentPost {
@@ -34,6 +35,8 @@ export interface RecentPost {
   path: string;
   title: string;
   date: string;
+  /** `date` as the header writes it ("Mar 3"), formatted at build: see `postDateLabel`. */
+  dateLabel: string;
   image: ResponsiveImage;
   readTimeMinutes: number;
 }
@@ -134,6 +137,7 @@ export async function planChrome(input: ChromePlanInput): Promise<ChromeContext[
           path: paths.get(post._id) as string,
           title: post.title,
           date: post.date,
+          dateLabel: postDateLabel(post.date, language, 'short'),
           image: resolve(post.image, post._id) as unknown as ResponsiveImage,
           readTimeMinutes: readTime(wordCount(post.body)),
         }));

@@ -172,6 +172,10 @@ describe('planContentPages (spec §2 content page paths)', () => {
     expect(topic?.context.posts?.map((post) => post.date)).toEqual(['2026-05-02', '2026-01-10']);
     // spec §3 Blog teaser: readTime, at least a minute for an empty body (spec §9).
     expect(topic?.context.posts?.map((post) => post.readTimeMinutes)).toEqual([1, 1]);
+    // The date as the teaser writes it, formatted at build (no Intl in the browser's hydration).
+    expect(topic?.context.posts?.map((post) => post.dateLabel)).toEqual(['May 2, 2026', 'January 10, 2026']);
+    const post = result.plans.find((p) => p.context.pageType === 'blogPostPage' && p.context.language === 'en');
+    expect(post?.context.dateLabel).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   });
 
   it('resolves links and images in the page context', async () => {

@@ -19,6 +19,7 @@ import { resolveLinksDeep } from './links';
 import type { Resolved } from '../content/resolved';
 import type { RedirectTargets } from './redirects';
 import { contextFor, type BasePageContext, type PagePlan, type TemplateName } from './pages';
+import { postDateLabel } from './post-date-label';
 
 /** Which template renders each page type. */
 export const templateOfType: Record<PageType, TemplateName> = {
@@ -63,6 +64,8 @@ export interface PostTeaser {
   path: string;
   title: string;
   date: string;
+  /** `date` as the teaser writes it ("March 3, 2027"), formatted at build: see `postDateLabel`. */
+  dateLabel: string;
   image: ResponsiveImage | null;
   excerpt?: string;
   category?: string;
@@ -89,6 +92,8 @@ export interface ContentPageContext<T extends PageType = PageType> extends BaseP
   alternates: Partial<Record<LocaleCode, string>>;
   vehicles?: VehicleCard[];
   posts?: PostTeaser[];
+  /** A blog post's date as its page writes it, formatted at build (`postDateLabel`). */
+  dateLabel?: string;
   vehicle?: Omit<Vehicle, 'images'> & { images: ResponsiveImage[]; brandName: string };
 }
 
@@ -233,6 +238,7 @@ export async function planContentPages({
         path: pathOf(post._id),
         title: post.title,
         date: post.date,
+        dateLabel: postDateLabel(post.date, post.language),
         image: firstImage(post.image, post.language, post._id),
         readTimeMinutes: readTime(wordCount(post.body)),
         ...(post.excerpt ? { excerpt: post.excerpt } : {}),
@@ -252,6 +258,7 @@ export async function planContentPages({
     };
     if (templateOfType[page._type] === 'vehicle-list-page') context.vehicles = vehiclesFor(page);
     if (templateOfType[page._type] === 'blog-list-page') context.posts = postsFor(page);
+    if (page._type === 'blogPostPage') context.dateLabel = postDateLabel(page.date, page.language);
     if (page._type === 'vehiclePage') {
       const vehicle = vehicles.get(refOf(page.base) ?? '');
       if (vehicle) {

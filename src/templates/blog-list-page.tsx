@@ -28,7 +28,7 @@ export default function BlogListPage({
         <ul className={blogStyles.grid}>
           {(pageContext.posts ?? []).map((post) => (
             <li key={post.id}>
-              <PostTeaserView post={post} language={pageContext.language} />
+              <PostTeaserView post={post} />
             </li>
           ))}
         </ul>

@@ -4,9 +4,9 @@ import type { ContentPageContext } from '../build/plan-content';
 import { RichText } from '../components/blocks/RichText';
 import { Layout } from '../components/layout/Layout';
 import { CreditedPicture } from '../components/ui/CreditedPicture';
+import { Island } from '../components/ui/Island';
 import { TextWithPrices } from '../components/ui/PriceText';
 import { wordCount } from '../content/portable-text';
-import { formatDate } from '../i18n/format-date';
 import { readTime } from '../domain/text';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
@@ -15,14 +15,13 @@ import * as styles from './page.module.css';
 export default function BlogPostPage({ pageContext }: PageProps<object, ContentPageContext<'blogPostPage'>>) {
   const { t } = useTranslation();
   const post = pageContext.page;
-  const date = formatDate(post.date, pageContext.language, { dateStyle: 'long' });
   return (
     <Layout context={pageContext} alternates={pageContext.alternates}>
       <article>
         <header className={styles.header}>
           <h1>{post.title}</h1>
           <p className={styles.meta}>
-            <time dateTime={post.date}>{date}</time> ·{' '}
+            <time dateTime={post.date}>{pageContext.dateLabel}</time> ·{' '}
             {t('blog.readTime', { count: readTime(wordCount(post.body ?? [])) })}
           </p>
           {post.excerpt ? (
@@ -38,7 +37,10 @@ export default function BlogPostPage({ pageContext }: PageProps<object, ContentP
             sizes="(min-width: 760px) 736px, 100vw"
             className={styles.heroImage}
           />
-          <RichText value={post.body} />
+          {/* A long body hydrates after the page's frame, in a turn of its own (decision 023). */}
+          <Island name="post-body">
+            <RichText value={post.body} />
+          </Island>
         </div>
       </article>
     </Layout>

@@ -9,6 +9,7 @@ const post: PostTeaser = {
   path: '/blog/tips/ring-road/',
   title: 'The ring road in winter',
   date: '2026-05-02',
+  dateLabel: 'May 2, 2026',
   image: null,
   readTimeMinutes: 4,
 };
@@ -25,8 +26,10 @@ const readTimes = {
 
 describe('PostTeaserView (spec §3 Blog teaser, §9 "N min read")', () => {
   it.each(localeCodes)('shows the read time in %s', (language) => {
-    renderWithI18n(<PostTeaserView post={post} language={language} />, language);
+    renderWithI18n(<PostTeaserView post={post} />, language);
     expect(screen.getByText(readTimes[language], { exact: false })).toBeInTheDocument();
+    // The date as the build wrote it (src/build/post-date-label.ts), with the machine-readable day.
+    expect(screen.getByText('May 2, 2026')).toHaveAttribute('datetime', '2026-05-02');
     expect(screen.getByRole('link', { name: post.title })).toHaveAttribute('href', post.path);
   });
 });

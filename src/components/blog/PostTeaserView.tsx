@@ -1,15 +1,12 @@
 import { Link } from 'gatsby';
 import type { PostTeaser } from '../../build/plan-content';
-import type { LocaleCode } from '../../config/locales';
-import { formatDate } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { Picture } from '../ui/Picture';
 import * as styles from './blog.module.css';
 
 /** A blog post in a list (spec §3 Blog teaser): picture, category, title, date, read time, excerpt. */
-export function PostTeaserView({ post, language }: { post: PostTeaser; language: LocaleCode }) {
+export function PostTeaserView({ post }: { post: PostTeaser }) {
   const { t } = useTranslation();
-  const date = formatDate(post.date, language, { dateStyle: 'long' });
   return (
     <article className={styles.teaser}>
       <Picture image={post.image} sizes="(min-width: 1000px) 380px, 100vw" className={styles.teaserImage} />
@@ -18,7 +15,7 @@ export function PostTeaserView({ post, language }: { post: PostTeaser; language:
         <Link to={post.path}>{post.title}</Link>
       </h2>
       <p className={styles.date}>
-        <time dateTime={post.date}>{date}</time> · {t('blog.readTime', { count: post.readTimeMinutes })}
+        <time dateTime={post.date}>{post.dateLabel}</time> · {t('blog.readTime', { count: post.readTimeMinutes })}
       </p>
       {post.excerpt ? <p>{post.excerpt}</p> : null}
     </article>

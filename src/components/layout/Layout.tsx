@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/TranslationProvider';
 import type { BasePageContext } from '../../build/pages';
 import { localeCodes, type LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';
+import { Island } from '../ui/Island';
 import type { HeaderMode } from './SiteHeader';
 import * as styles from './Layout.module.css';
 
@@ -35,7 +36,7 @@ export function Layout({ context, alternates, headerMode, minimalFooter, childre
         mode={headerMode}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
+        <Island name="main">{children}</Island>
       </main>
       <Slice alias="footer" minimal={minimalFooter} />
     </>

@@ -18,9 +18,9 @@ import type { MenuItem } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
 import { homePath } from '../../domain/paths';
 import { Icon } from '../ui/Icon';
+import { Island } from '../ui/Island';
 import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
-import { formatDate } from '../../i18n/format-date';
 import { CurrencyChooser } from './CurrencyChooser';
 import { RegionDialog, type RegionLabels } from './RegionDialog';
 import { InfoBanner } from './InfoBanner';
@@ -253,69 +253,72 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
     return (
       <details className={styles.dropdown} data-dropdown="" onToggle={onToggle}>
         <summary className={styles.navLink}>{item.title}</summary>
-        <div className={styles.panel}>
-          {item.type === 'dropdown' ? (
-            <div className={styles.columns}>
-              {item.columns?.map((column) => (
-                <div key={column._key} className={styles.column}>
-                  {column.sections.map((section) =>
-                    section._type === 'menuHeadline' ? (
-                      <p key={section._key} className={styles.headline}>
-                        {section.title}
-                      </p>
-                    ) : (
-                      <div key={section._key} className={styles.section}>
-                        {section.title || section.icon ? (
-                          <p className={styles.sectionTitle}>
-                            <Icon name={section.icon} className={styles.icon} />
-                            {section.title}
-                          </p>
-                        ) : null}
-                        {section.description ? <p className={styles.sectionText}>{section.description}</p> : null}
-                        <ul>
-                          {section.links?.map((link) => (
-                            <li key={link._key}>
-                              <SmartLink link={link.link}>{link.label}</SmartLink>
-                            </li>
-                          ))}
-                        </ul>
-                      </div>
-                    ),
-                  )}
+        {/* A closed panel's links hydrate after the rest of the page (decision 023). */}
+        <Island name={`header-panel-${item._key}`}>
+          <div className={styles.panel}>
+            {item.type === 'dropdown' ? (
+              <div className={styles.columns}>
+                {item.columns?.map((column) => (
+                  <div key={column._key} className={styles.column}>
+                    {column.sections.map((section) =>
+                      section._type === 'menuHeadline' ? (
+                        <p key={section._key} className={styles.headline}>
+                          {section.title}
+                        </p>
+                      ) : (
+                        <div key={section._key} className={styles.section}>
+                          {section.title || section.icon ? (
+                            <p className={styles.sectionTitle}>
+                              <Icon name={section.icon} className={styles.icon} />
+                              {section.title}
+                            </p>
+                          ) : null}
+                          {section.description ? <p className={styles.sectionText}>{section.description}</p> : null}
+                          <ul>
+                            {section.links?.map((link) => (
+                              <li key={link._key}>
+                                <SmartLink link={link.link}>{link.label}</SmartLink>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      ),
+                    )}
+                  </div>
+                ))}
+              </div>
+            ) : (
+              <div className={styles.columns}>
+                <div className={styles.column}>
+                  {item.titleLinks ? <p className={styles.headline}>{item.titleLinks}</p> : null}
+                  <ul>
+                    {item.links?.map((link) => (
+                      <li key={link._key}>
+                        <SmartLink link={link.link}>{link.label}</SmartLink>
+                      </li>
+                    ))}
+                  </ul>
                 </div>
-              ))}
-            </div>
-          ) : (
-            <div className={styles.columns}>
-              <div className={styles.column}>
-                {item.titleLinks ? <p className={styles.headline}>{item.titleLinks}</p> : null}
-                <ul>
-                  {item.links?.map((link) => (
-                    <li key={link._key}>
-                      <SmartLink link={link.link}>{link.label}</SmartLink>
-                    </li>
-                  ))}
-                </ul>
+                <div className={styles.posts}>
+                  <p className={styles.headline}>{item.titleRecentPosts ?? labels['header.recentPosts']}</p>
+                  <ul className={styles.postList}>
+                    {recentPosts.map((post) => (
+                      <li key={post.id}>
+                        <Link to={post.path} className={styles.post}>
+                          <Picture image={post.image} sizes="96px" className={styles.postImage} />
+                          <span className={styles.postTitle}>{post.title}</span>
+                          <time dateTime={post.date} className={styles.postDate}>
+                            {post.dateLabel}
+                          </time>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               </div>
-              <div className={styles.posts}>
-                <p className={styles.headline}>{item.titleRecentPosts ?? labels['header.recentPosts']}</p>
-                <ul className={styles.postList}>
-                  {recentPosts.map((post) => (
-                    <li key={post.id}>
-                      <Link to={post.path} className={styles.post}>
-                        <Picture image={post.image} sizes="96px" className={styles.postImage} />
-                        <span className={styles.postTitle}>{post.title}</span>
-                        <time dateTime={post.date} className={styles.postDate}>
-                          {formatDate(post.date, language, { day: 'numeric', month: 'short' })}
-                        </time>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            </div>
-          )}
-        </div>
+            )}
+          </div>
+        </Island>
       </details>
     );
   };
@@ -419,7 +422,9 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
               <CurrencyChooser tenant={tenantId} language={language} label={labels['currency.label'] ?? 'Currency'} />
             ) : (
               <>
-                <RegionDialog tenant={tenantId} language={language} alternates={alternates} labels={regionLabels} />
+                <Island name="header-region">
+                  <RegionDialog tenant={tenantId} language={language} alternates={alternates} labels={regionLabels} />
+                </Island>
                 <nav aria-label={labels['language.chooserLabel']} className={styles.languageNav} data-no-js-only="">
                   <details className={styles.languageChooser}>
                     <summary>

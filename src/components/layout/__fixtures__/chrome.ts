@@ -119,6 +119,7 @@ export function chromeFixture(tenant: TenantId = 'car', language: LocaleCode = '
       path: `/blog/tips/post-${index}/`,
       title: `Post ${index}`,
       date: `2026-0${index + 1}-15`,
+      dateLabel: `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'][index] ?? ''} 15`,
       image,
       readTimeMinutes: 3,
     })),

@@ -1,0 +1,64 @@
+import type * as HydrationTurns from './hydration-turns';
+
+type Turns = typeof HydrationTurns;
+
+/** A fresh copy of the module: its turns are module state, one page load's. */
+function freshTurns(): Turns {
+  let turns: Turns | undefined;
+  jest.isolateModules(() => {
+    turns = jest.requireActual<Turns>('./hydration-turns');
+  });
+  return turns as Turns;
+}
+
+const hydratedMark = () => document.documentElement.dataset.hydrated;
+
+describe('hydration turns (decision 023)', () => {
+  afterEach(() => {
+    delete document.documentElement.dataset.hydrated;
+  });
+
+  it('never makes an island wait when no turns were started (HTML renderer, develop, a later render)', () => {
+    const { hydrationTurn, afterHydration } = freshTurns();
+    expect(hydrationTurn('header')).toBeUndefined();
+    const callback = jest.fn();
+    afterHydration(callback);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives each island a task of its own, in the order the islands were met, then marks the page hydrated', async () => {
+    const { startHydrationTurns, hydrationTurn, afterHydration } = freshTurns();
+    const order: string[] = [];
+    startHydrationTurns();
+    afterHydration(() => order.push('hydrated'));
+    const header = hydrationTurn('header');
+    const main = hydrationTurn('main');
+    expect(header).toBeInstanceOf(Promise);
+    expect(main).toBeInstanceOf(Promise);
+    // The same island asks again (a parent rendered again while it waited): the same turn.
+    expect(hydrationTurn('header')).toBe(header);
+    void header?.then(() => {
+      order.push('header');
+      // The header's turn has come, and only the header's: main waits for the next task.
+      expect(hydrationTurn('header')).toBeUndefined();
+      expect(hydrationTurn('main')).toBe(main);
+      // An island inside the header, met while the header hydrates, queues behind main.
+      void hydrationTurn('header-panel')?.then(() => order.push('header-panel'));
+    });
+    void main?.then(() => order.push('main'));
+    expect(hydratedMark()).toBeUndefined();
+    await new Promise<void>((resolve) => afterHydration(resolve));
+    expect(order).toEqual(['header', 'main', 'header-panel', 'hydrated']);
+    expect(hydratedMark()).toBe('');
+    // Once hydrated no island waits, even one met for the first time (a route change's page).
+    expect(hydrationTurn('block-new')).toBeUndefined();
+  });
+
+  it('marks a page without islands hydrated after its first task', async () => {
+    const { startHydrationTurns, afterHydration } = freshTurns();
+    startHydrationTurns();
+    expect(hydratedMark()).toBeUndefined();
+    await new Promise<void>((resolve) => afterHydration(resolve));
+    expect(hydratedMark()).toBe('');
+  });
+});

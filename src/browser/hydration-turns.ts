@@ -1,0 +1,92 @@
+/**
+ * Hydration in turns (docs/decisions/023): the page's first hydration hydrates its frame in one task
+ * and each island (`src/components/ui/Island.tsx`) in a task of its own after it, in the order the
+ * islands were met, so no task is long enough to block a phone (issue 18: total blocking time).
+ *
+ * Only the first hydration of a page load takes turns: `startHydrationTurns` is called just before it
+ * (gatsby-browser.tsx), and the turns end at the first task that finds no island waiting. Renders after
+ * that (a route change, a state update) never wait, and neither do the HTML renderer, `gatsby develop`
+ * or Jest, which never start turns.
+ */
+
+interface Turn {
+  promise: Promise<void>;
+  reached: boolean;
+}
+
+let takingTurns = false;
+const turns = new Map<string, Turn>();
+const waiting: (() => void)[] = [];
+let stepping = false;
+let whenHydrated: (() => void)[] = [];
+
+/** Posts `task` as a task of its own, without the 4 ms clamp nested timers get. */
+function postTask(task: () => void): void {
+  if (typeof MessageChannel === 'undefined') {
+    setTimeout(task, 0);
+    return;
+  }
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    task();
+  };
+  channel.port2.postMessage(undefined);
+}
+
+/**
+ * One task: lets the next island hydrate (its promise's callbacks, and so Preact's render of it, run in
+ * this task's microtasks), or, with none left, ends the turns: islands inside an island register while
+ * it hydrates, so an empty queue here means the whole page is hydrated.
+ */
+function step(): void {
+  const next = waiting.shift();
+  if (next) {
+    next();
+    postTask(step);
+    return;
+  }
+  stepping = false;
+  takingTurns = false;
+  turns.clear();
+  document.documentElement.dataset.hydrated = '';
+  const callbacks = whenHydrated;
+  whenHydrated = [];
+  for (const callback of callbacks) callback();
+}
+
+/** Called just before the page's first hydration: islands met during it wait for their turn. */
+export function startHydrationTurns(): void {
+  takingTurns = true;
+  if (!stepping) {
+    stepping = true;
+    postTask(step);
+  }
+}
+
+/**
+ * The promise an island throws (to its Suspense boundary) until its turn has come, or `undefined`
+ * when it may hydrate now: its turn has come, or no turns are being taken.
+ */
+export function hydrationTurn(name: string): Promise<void> | undefined {
+  if (!takingTurns) return undefined;
+  let turn = turns.get(name);
+  if (!turn) {
+    const entry: Turn = { promise: Promise.resolve(), reached: false };
+    entry.promise = new Promise<void>((resolve) => {
+      waiting.push(() => {
+        entry.reached = true;
+        resolve();
+      });
+    });
+    turns.set(name, entry);
+    turn = entry;
+  }
+  return turn.reached ? undefined : turn.promise;
+}
+
+/** Runs `callback` once every island has hydrated (at once when no turns are being taken). */
+export function afterHydration(callback: () => void): void {
+  if (takingTurns) whenHydrated.push(callback);
+  else callback();
+}

@@ -1,0 +1,94 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["require", "node", "default"]}
+ */
+/*
+ * Islands as the browser runs them: Preact (decision 018) hydrating the HTML React rendered at build.
+ * Jest runs React elsewhere, so this file swaps React for preact/compat.
+ */
+import { fireEvent } from '@testing-library/dom';
+import type * as PreactHooks from 'preact/hooks';
+import type * as HydrationTurns from '../../browser/hydration-turns';
+import type * as IslandExports from './Island';
+
+jest.mock('react', () => jest.requireActual('preact/compat'));
+jest.mock('react/jsx-runtime', () => jest.requireActual('preact/jsx-runtime'));
+
+type Turns = typeof HydrationTurns;
+type IslandModule = typeof IslandExports;
+type Hooks = typeof PreactHooks;
+
+// Required after the mocks above, so that Island.tsx gets Preact's Suspense.
+const { hydrateRoot } = jest.requireActual<{ hydrateRoot: (container: Element, element: unknown) => void }>(
+  'preact/compat/client',
+);
+const { Island } = jest.requireActual<IslandModule>('./Island');
+const { startHydrationTurns, afterHydration } = jest.requireActual<Turns>('../../browser/hydration-turns');
+const { useState } = jest.requireActual<Hooks>('preact/hooks');
+
+// What React's renderer writes for the page below: a Suspense boundary between <!--$--> and <!--/$-->.
+const serverHtml =
+  '<p>Frame</p>' +
+  '<!--$--><div data-island=""><button type="button" id="menu">Menu 0</button></div><!--/$-->' +
+  '<!--$--><div data-island=""><p>Intro</p><button type="button" id="search">Search</button></div><!--/$-->' +
+  '<footer>Footer</footer>';
+
+const clicks: string[] = [];
+
+function Menu() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" id="menu" onClick={() => setCount(count + 1)}>
+      Menu {count}
+    </button>
+  );
+}
+
+function Page() {
+  return (
+    <>
+      <p>Frame</p>
+      <Island name="menu">
+        <Menu />
+      </Island>
+      <Island name="search">
+        <p>Intro</p>
+        <button type="button" id="search" onClick={() => clicks.push('search')}>
+          Search
+        </button>
+      </Island>
+      <footer>Footer</footer>
+    </>
+  );
+}
+
+describe('Island under Preact (decision 023)', () => {
+  it('keeps the server HTML, hydrates each island after the frame, and then it works', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const menu = container.querySelector('#menu');
+    const search = container.querySelector('#search');
+
+    startHydrationTurns();
+    hydrateRoot(container, <Page />);
+    // The frame is hydrated, the islands not yet: a click on them does nothing so far.
+    fireEvent.click(search as Element);
+    expect(clicks).toEqual([]);
+    expect(container.querySelector('#menu')?.textContent).toBe('Menu 0');
+
+    await new Promise<void>((resolve) => afterHydration(resolve));
+    // The same nodes, hydrated in place: nothing was drawn again.
+    expect(container.querySelector('#menu')).toBe(menu);
+    expect(container.querySelector('#search')).toBe(search);
+    expect(container.textContent).toBe('FrameMenu 0IntroSearchFooter');
+    expect(container.querySelectorAll('[data-island]')).toHaveLength(2);
+
+    fireEvent.click(search as Element);
+    expect(clicks).toEqual(['search']);
+    fireEvent.click(menu as Element);
+    // Preact renders a state change on its own queue, after this task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(container.querySelector('#menu')?.textContent).toBe('Menu 1');
+    container.remove();
+  });
+});
