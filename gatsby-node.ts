@@ -11,6 +11,7 @@ import {
   planBookingPages,
   planLeasePages,
   planReservationPages,
+  prefixedNotFoundPaths,
   type TemplateName,
 } from './src/build/pages';
 import { planPromotions } from './src/build/plan-promotion';
@@ -128,7 +129,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     const chat = hidesChat(plan.path) ? null : chats.get(plan.context.language);
     actions.createPage({
       path: plan.path,
-      matchPath: plan.matchPath,
       component: path.resolve(`src/templates/${plan.template}.tsx`),
       context: {
         ...plan.context,
@@ -216,12 +216,16 @@ const frameworkPackages = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|reac
  * instead of 44 KB on every page (docs/decisions/018). The pages' HTML is still rendered by React
  * at build time (stage build-html), and `gatsby develop` and the tests run React.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage !== 'build-javascript') return;
   const config = getConfig() as {
     resolve: { alias: Record<string, string> };
     optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: RegExp }> } };
+    plugins: unknown[];
   };
+  // The prefixed languages' not-found pages, for the runtime's patch (patches/gatsby+5.16.1.patch,
+  // decision 023): Gatsby's match paths would put every page of those languages in the app chunk.
+  config.plugins.push(plugins.define({ __NOT_FOUND_PAGES__: JSON.stringify(prefixedNotFoundPaths()) }));
   const { react: _react, 'react-dom': _reactDom, ...aliases } = config.resolve.alias;
   config.resolve.alias = {
     ...aliases,

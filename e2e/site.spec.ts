@@ -70,10 +70,28 @@ test.describe('not-found page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
   });
 
-  test('an unknown Icelandic path gets the Icelandic not-found page', async ({ page }) => {
+  test('an unknown Icelandic path gets the Icelandic not-found page, and keeps its address', async ({ page }) => {
     const response = await page.goto('/is/ekki-til/');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'is-IS');
     await expect(page.getByText('/is/ekki-til/')).toBeVisible();
+    // Hydrated, the page stays Icelandic at the visited address (Gatsby's runtime is patched for the
+    // prefixed languages' not-found pages: decision 023).
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Síðan fannst ekki');
+    await expect(page.getByText('/is/ekki-til/')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/is/ekki-til/');
+  });
+
+  test('a link within the site to an unknown German path shows the German not-found page', async ({ page }) => {
+    await page.goto('/de/');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    // Gatsby's client-side navigation, as a link to a page that has gone would make.
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate('/de/gibt-es-nicht/'),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(page.getByText('/de/gibt-es-nicht/')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/de/gibt-es-nicht/');
   });
 });

@@ -1,5 +1,5 @@
 import { localeCodes } from '../config/locales';
-import { planBasePages, planInEveryLocale } from './pages';
+import { planBasePages, planInEveryLocale, prefixedNotFoundPaths } from './pages';
 
 describe('planInEveryLocale', () => {
   const plans = planInEveryLocale('car', 'https://www.example-rental.is', 'home-page', '/');
@@ -42,16 +42,9 @@ describe('planBasePages', () => {
     expect(new Set(plans.map((plan) => plan.context.tenant))).toEqual(new Set(['longterm']));
   });
 
-  it("gives each prefixed language's not-found page the match path of its prefix", () => {
+  it('lists the not-found page of each prefixed language for the browser runtime', () => {
+    expect(prefixedNotFoundPaths()).toEqual(['/is/404/', '/de/404/', '/es/404/', '/fr/404/', '/pt/404/', '/zh/404/']);
     const notFound = planBasePages('car', 'https://a.is').filter((plan) => plan.template === 'not-found-page');
-    expect(notFound.map((plan) => plan.matchPath)).toEqual([
-      undefined,
-      '/is/*',
-      '/de/*',
-      '/es/*',
-      '/fr/*',
-      '/pt/*',
-      '/zh/*',
-    ]);
+    expect(notFound.map((plan) => plan.path)).toEqual(['/404/', ...prefixedNotFoundPaths()]);
   });
 });

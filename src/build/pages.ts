@@ -48,8 +48,6 @@ export type TemplateName =
 
 export interface PagePlan {
   path: string;
-  /** Client-side route pattern; set on each language's not-found page so it answers for its prefix. */
-  matchPath?: string;
   template: TemplateName;
   context: BasePageContext;
 }
@@ -95,12 +93,22 @@ export function planInEveryLocale(
  * not-found page, once per locale (spec §2: every route exists once per language).
  */
 export function planBasePages(tenant: TenantId, siteUrl: string): PagePlan[] {
-  const notFoundPages = planInEveryLocale(tenant, siteUrl, 'not-found-page', '/404/').map((plan) =>
-    // Without a match path, Gatsby's browser runtime would replace /is/unknown/ with /is/404/ in the
-    // address bar. English keeps Gatsby's own /404/ handling.
-    plan.context.i18n.routed ? { ...plan, matchPath: `${localePrefix(plan.context.language)}/*` } : plan,
-  );
-  return [...planInEveryLocale(tenant, siteUrl, 'home-page', '/'), ...notFoundPages];
+  return [
+    ...planInEveryLocale(tenant, siteUrl, 'home-page', '/'),
+    ...planInEveryLocale(tenant, siteUrl, 'not-found-page', '/404/'),
+  ];
+}
+
+/**
+ * The not-found page of each prefixed language (`/is/404/`): the server answers an unknown path under
+ * the prefix with it (netlify.toml), and the browser runtime shows it for such a path without changing
+ * the address (gatsby-node.ts defines the list as `__NOT_FOUND_PAGES__` for the runtime's patch,
+ * patches/gatsby+5.16.1.patch, decision 023). English keeps Gatsby's own `/404.html`.
+ */
+export function prefixedNotFoundPaths(): string[] {
+  return localeCodes
+    .filter((language) => localePrefix(language) !== '')
+    .map((language) => `${localePrefix(language)}/404/`);
 }
 
 /** The booking wizard's routes (spec §2), without locale prefix, by step; `contract` is /book/payment/. */
