@@ -15,6 +15,7 @@ import {
   type TemplateName,
 } from './src/build/pages';
 import { planPromotions } from './src/build/plan-promotion';
+import { shortenClassNames } from './src/build/short-class-names';
 import {
   planRedirects,
   redirectsFile,
@@ -214,15 +215,24 @@ const frameworkPackages = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|reac
 /**
  * The browser bundle runs on Preact (preact/compat) instead of React: about 12 KB of framework
  * instead of 44 KB on every page (docs/decisions/018). The pages' HTML is still rendered by React
- * at build time (stage build-html), and `gatsby develop` and the tests run React.
+ * at build time (stage build-html), and `gatsby develop` and the tests run React. Both production
+ * stages name CSS-module classes short (src/build/short-class-names.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
-  if (stage !== 'build-javascript') return;
+  if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const config = getConfig() as {
     resolve: { alias: Record<string, string> };
     optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: RegExp }> } };
     plugins: unknown[];
+    module: { rules: Parameters<typeof shortenClassNames>[0] };
   };
+  // The same short class names in the markup and in the browser's class maps (src/build/short-class-names.ts).
+  if (shortenClassNames(config.module.rules) === 0)
+    throw new Error('No CSS-module loader found to shorten class names');
+  if (stage === 'build-html') {
+    actions.replaceWebpackConfig(config);
+    return;
+  }
   // The prefixed languages' not-found pages, for the runtime's patch (patches/gatsby+5.16.1.patch,
   // decision 023): Gatsby's match paths would put every page of those languages in the app chunk.
   config.plugins.push(plugins.define({ __NOT_FOUND_PAGES__: JSON.stringify(prefixedNotFoundPaths()) }));
