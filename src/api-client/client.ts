@@ -1,4 +1,5 @@
-import { ApiError } from './errors';
+import { searchOptionsPath } from './paths';
+import { send as sendRequest, type RequestOptions } from './send';
 import type {
   AvailabilityAnswer,
   BookingRequest,
@@ -33,90 +34,24 @@ import type {
 
 type Fetch = typeof globalThis.fetch;
 
-interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
-  body?: unknown;
-  /** Raw bytes sent as they are (a licence photo), instead of a JSON `body`. */
-  bytes?: Blob;
-  idempotencyKey?: string;
-  signal?: AbortSignal;
-}
-
-/** `Retry-After` in seconds (docs/api.md: 429 and 503 send it as a number of seconds). */
-function retryAfterOf(response: Response): number | undefined {
-  const seconds = Number(response.headers?.get('Retry-After') ?? Number.NaN);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
 /**
- * The browser's typed client of our functions (docs/api.md). JSON in and out with the session cookie;
- * a non-2xx answer throws an ApiError with the answer's code, message and field messages. A GET is
- * tried once more when the network failed (spec §7); a POST or PATCH never is: the caller sends it
- * again with the same Idempotency-Key.
+ * The browser's typed client of our functions (docs/api.md), each call through `send` (./send.ts): JSON
+ * in and out with the session cookie, a non-2xx answer thrown as an ApiError, a GET tried once more when
+ * the network failed (spec §7), a POST or PATCH never.
  */
 export function createApiClient({
   baseUrl = '',
   fetch = (...args: Parameters<Fetch>) => globalThis.fetch(...args),
 } = {}) {
-  async function send<T>(
-    path: string,
-    { method = 'GET', body, bytes, idempotencyKey, signal }: RequestOptions = {},
-  ): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (bytes) headers['Content-Type'] = bytes.type || 'application/octet-stream';
-    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-    const init: RequestInit = {
-      method,
-      headers,
-      credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      ...(bytes ? { body: bytes } : {}),
-      ...(signal ? { signal } : {}),
-    };
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}${path}`, init);
-    } catch (error) {
-      if (isAbort(error)) throw error;
-      if (method !== 'GET') throw new ApiError(0, 'network_error', 'The server could not be reached.');
-      try {
-        response = await fetch(`${baseUrl}${path}`, init);
-      } catch (retryError) {
-        if (isAbort(retryError)) throw retryError;
-        throw new ApiError(0, 'network_error', 'The server could not be reached.');
-      }
-    }
-    let answer: unknown;
-    try {
-      answer = await response.json();
-    } catch {
-      throw new ApiError(response.status, 'bad_response', `The server answered ${response.status} without JSON.`);
-    }
-    if (!response.ok) {
-      const error = (answer as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
-      throw new ApiError(
-        response.status,
-        typeof error?.code === 'string' ? error.code : 'bad_response',
-        typeof error?.message === 'string' ? error.message : `The server answered ${response.status}.`,
-        error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined,
-        answer,
-        retryAfterOf(response),
-      );
-    }
-    return answer as T;
-  }
+  const transport = { baseUrl, fetch };
+  const send = <T>(path: string, options?: RequestOptions) => sendRequest<T>(path, options, transport);
 
   const reservationPath = (reference: string) => `/api/reservations/${encodeURIComponent(reference)}`;
 
   return {
     getSession: (signal?: AbortSignal) => send<Session>('/api/session', { signal }),
     getSearchOptions: (locale: string, signal?: AbortSignal) =>
-      send<SearchOptions>(`/api/search-options?locale=${encodeURIComponent(locale)}`, { signal }),
+      send<SearchOptions>(searchOptionsPath(locale), { signal }),
     searchAvailability: (trip: Trip, signal?: AbortSignal) =>
       send<AvailabilityAnswer>('/api/availability', { method: 'POST', body: trip, signal }),
     quote: (request: QuoteRequest, signal?: AbortSignal) =>

@@ -2,7 +2,7 @@ import type { ChatSettings } from '../components/chat/chat';
 import { defaultLocale, localeCodes, type LocaleCode } from '../config/locales';
 import { offersLeases } from '../config/lease';
 import type { TenantId } from '../config/tenants';
-import { localePrefix } from '../domain/paths';
+import { leasePagePath, localePrefix } from '../domain/paths';
 import type { Strings } from '../i18n/translate';
 
 /** The language facts of a page: its language, the others, and its path with and without prefix. */
@@ -184,7 +184,6 @@ export function planReservationPages(
 }
 
 /** The lease page of issue 15, without locale prefix: the long-term brand's lease flow. */
-export const leasePagePath = '/lease/';
 
 export type LeasePageContext = BasePageContext;
 

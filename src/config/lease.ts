@@ -1,4 +1,4 @@
-import type { TenantId } from './tenants';
+import { tenants, type TenantId } from './tenants';
 
 /**
  * How the long-term brand hands a leased car over (issue 15). The lease's length limits, share due now,
@@ -53,7 +53,7 @@ export const leaseSettings: Partial<Record<TenantId, LeaseSettings>> = {
   },
 };
 
-/** Whether the brand offers leases (only the long-term brand, spec §1). */
+/** Whether the brand offers leases (only the long-term brand, spec §1); its settings are then above. */
 export function offersLeases(tenant: TenantId): boolean {
-  return leaseSettings[tenant] !== undefined;
+  return tenants[tenant].offersLeases;
 }

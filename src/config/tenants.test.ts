@@ -1,4 +1,5 @@
 import { tenantFromEnv, tenants } from './tenants';
+import { leaseSettings, offersLeases } from './lease';
 import { hoursUntilCheckInOpen } from './constants';
 
 describe('tenantFromEnv', () => {
@@ -48,5 +49,15 @@ describe('tenant differences (spec §1)', () => {
   it('check-in hours are per tenant, 168 by default (spec §9)', () => {
     expect(tenants.car.hours.hoursUntilCheckInOpen).toBe(hoursUntilCheckInOpen);
     expect(hoursUntilCheckInOpen).toBe(168);
+  });
+});
+
+describe('offersLeases', () => {
+  it('is set exactly for the brands that have lease settings (issue 15)', () => {
+    for (const tenant of Object.values(tenants)) {
+      expect([tenant.id, tenant.offersLeases]).toEqual([tenant.id, leaseSettings[tenant.id] !== undefined]);
+    }
+    expect(offersLeases('longterm')).toBe(true);
+    expect(offersLeases('car')).toBe(false);
   });
 });

@@ -29,6 +29,11 @@ export interface Tenant {
   usesPromotion: boolean;
   /** The currency-rates table conversion is skipped for the third brand. */
   convertsRatesTable: boolean;
+  /**
+   * The brand leases cars by the month (issue 15; its terms are `leaseSettings` in src/config/lease.ts).
+   * A flag here, so the vehicle pages need not bring the lease settings into the browser.
+   */
+  offersLeases: boolean;
   /** Fixed company details shown in the long-term brand's footer. */
   company?: { name: string; registrationNumber: string; vatNumber: string };
 }
@@ -49,6 +54,7 @@ export const tenants: Record<TenantId, Tenant> = {
     showsCertificateLogo: true,
     usesPromotion: true,
     convertsRatesTable: true,
+    offersLeases: false,
   },
   camper: {
     id: 'camper',
@@ -59,6 +65,7 @@ export const tenants: Record<TenantId, Tenant> = {
     showsCertificateLogo: true,
     usesPromotion: true,
     convertsRatesTable: true,
+    offersLeases: false,
   },
   longterm: {
     id: 'longterm',
@@ -70,6 +77,7 @@ export const tenants: Record<TenantId, Tenant> = {
     showsCertificateLogo: false,
     usesPromotion: false,
     convertsRatesTable: false,
+    offersLeases: true,
     company: { name: 'Norðurljós Langtímaleiga ehf.', registrationNumber: '530619-0420', vatNumber: '134512' },
   },
 };

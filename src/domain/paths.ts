@@ -65,3 +65,6 @@ export function localeFromPath(path: string): LocaleCode {
   const first = path.split('/').find(Boolean);
   return isLocaleCode(first) ? first : defaultLocale;
 }
+
+/** The long-term brand's lease page, without locale prefix (issue 15). */
+export const leasePagePath = '/lease/';

@@ -1,4 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { exchangeRatesPath } from '../api-client/paths';
+import { send } from '../api-client/send';
 import type { ExchangeRatesAnswer } from '../api-client/types';
 import type { ExchangeRates } from '../domain/money';
 
@@ -27,29 +29,6 @@ function setState(next: ExchangeRatesState): void {
   for (const onChange of listeners) onChange();
 }
 
-const ratesRequest: RequestInit = {
-  method: 'GET',
-  headers: { Accept: 'application/json' },
-  credentials: 'same-origin',
-};
-
-/**
- * `GET /api/exchange-rates` (docs/api.md) without the whole API client, which would come into the
- * header's chunk of every page with it (issue 18). As the client does for a GET, a network failure is
- * tried once more (spec §7); a non-2xx answer or one without JSON rejects.
- */
-async function fetchExchangeRates(): Promise<ExchangeRatesAnswer> {
-  const url = '/api/exchange-rates';
-  let response: Response;
-  try {
-    response = await fetch(url, ratesRequest);
-  } catch {
-    response = await fetch(url, ratesRequest);
-  }
-  if (!response.ok) throw new Error(`The exchange rates answered ${response.status}.`);
-  return (await response.json()) as ExchangeRatesAnswer;
-}
-
 /**
  * Asks for the exchange rates (`GET /api/exchange-rates`) once per page load, for every price on the
  * page and the pages reached from it. Never rejects: a failure is recorded (the rates table says so,
@@ -57,7 +36,8 @@ async function fetchExchangeRates(): Promise<ExchangeRatesAnswer> {
  * meanwhile prices stay in EUR, as the static HTML shows them.
  */
 function loadExchangeRates(): Promise<void> {
-  pending ??= fetchExchangeRates().then(
+  // `send` alone, not the API client: this module is in the header's chunk of every page (issue 18).
+  pending ??= send<ExchangeRatesAnswer>(exchangeRatesPath).then(
     (answer) => setState({ rates: answer.rates, ratesDate: answer.ratesDate ?? null, hasFailed: false }),
     () => {
       // Not logged: EUR is a correct price to show, and the visitor has nothing to do about it.

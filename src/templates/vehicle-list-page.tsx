@@ -7,7 +7,6 @@ import { Layout } from '../components/layout/Layout';
 import { TextWithPrices } from '../components/ui/PriceText';
 import { VehicleCardView } from '../components/vehicles/VehicleCardView';
 import * as vehicleStyles from '../components/vehicles/vehicles.module.css';
-import { offersLeases } from '../config/lease';
 import { tenants } from '../config/tenants';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
@@ -50,7 +49,7 @@ export default function VehicleListPage({ pageContext }: PageProps<object, Conte
             <li key={vehicle.path}>
               <VehicleCardView
                 vehicle={vehicle}
-                {...(offersLeases(pageContext.tenant) ? { leaseIn: pageContext.language } : {})}
+                {...(tenants[pageContext.tenant].offersLeases ? { leaseIn: pageContext.language } : {})}
               />
             </li>
           ))}

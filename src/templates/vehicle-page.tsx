@@ -3,11 +3,11 @@ import { useTranslation } from '../i18n/TranslationProvider';
 import type { ContentPageContext } from '../build/plan-content';
 import { BlockList } from '../components/blocks/BlockList';
 import { Layout } from '../components/layout/Layout';
+import { tenants } from '../config/tenants';
 import { Picture } from '../components/ui/Picture';
 import { TextWithPrices } from '../components/ui/PriceText';
 import { LeaseLink } from '../components/lease/LeaseLink';
 import { VehicleFacts } from '../components/vehicles/VehicleFacts';
-import { offersLeases } from '../config/lease';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
 
@@ -38,7 +38,7 @@ export default function VehiclePage({ pageContext }: PageProps<object, ContentPa
               <VehicleFacts vehicle={vehicle} />
             </>
           ) : null}
-          {vehicle && offersLeases(pageContext.tenant) ? (
+          {vehicle && tenants[pageContext.tenant].offersLeases ? (
             <section aria-labelledby="lease-offer-title" className={styles.section}>
               <h2 id="lease-offer-title">{t('vehicles.leaseTitle')}</h2>
               <p>{t('vehicles.leaseText')}</p>

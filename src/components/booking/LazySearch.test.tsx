@@ -26,7 +26,7 @@ const options = {
 } as unknown as SearchOptions;
 
 const mockGetSearchOptions = jest.fn(() => Promise.resolve(options));
-jest.mock('../../api-client/client', () => ({ api: { getSearchOptions: () => mockGetSearchOptions() } }));
+jest.mock('../../api-client/send', () => ({ send: () => mockGetSearchOptions() }));
 
 /** A complete search kept for the session, as the wizard keeps it. */
 const kept: BookingSearch = {

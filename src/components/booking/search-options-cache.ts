@@ -1,4 +1,5 @@
-import { api } from '../../api-client/client';
+import { searchOptionsPath } from '../../api-client/paths';
+import { send } from '../../api-client/send';
 import type { SearchOptions } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 
@@ -14,7 +15,8 @@ const answeredOptions = new Map<LocaleCode, SearchOptions>();
 export function fetchSearchOptions(language: LocaleCode): Promise<SearchOptions> {
   let pending = pendingOptions.get(language);
   if (!pending) {
-    pending = api.getSearchOptions(language);
+    // `send` alone, not the API client: this module is in every content page's search bar chunk.
+    pending = send<SearchOptions>(searchOptionsPath(language));
     pending.then(
       (options) => answeredOptions.set(language, options),
       // A failure is not kept: the next step asks again.

@@ -1,7 +1,6 @@
 import { Link } from 'gatsby';
 import type { LocaleCode } from '../../config/locales';
-import { leasePagePath } from '../../build/pages';
-import { localePrefix } from '../../domain/paths';
+import { leasePagePath, localePrefix } from '../../domain/paths';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import * as booking from '../booking/booking.module.css';
 
