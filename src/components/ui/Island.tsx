@@ -21,7 +21,7 @@ function Turn({ name, children }: IslandProps): ReactElement {
 /**
  * A part of the page that hydrates in a task of its own during the page's first hydration
  * (docs/decisions/023): the static HTML stays as it is until then. At every other time, and in the HTML
- * renderer, it renders its child as it is.
+ * renderer, it renders its content at once (in the same wrapper).
  */
 export function Island({ name, children }: IslandProps): ReactElement {
   return (
