@@ -5,8 +5,8 @@
  *
  * Only the first hydration of a page load takes turns: `startHydrationTurns` is called just before it
  * (gatsby-browser.tsx), and the turns end at the first task that finds no island waiting. Renders after
- * that (a route change, a state update) never wait, and neither do the HTML renderer, `gatsby develop`
- * or Jest, which never start turns.
+ * that (a route change, a state update) never wait, and neither do the HTML renderer or Jest, which
+ * never start turns. `gatsby develop` runs React, whose hydration also waits for a suspended island.
  */
 
 interface Turn {
