@@ -16,6 +16,15 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
+/** Whether `port` can be listened on, on every interface (as netlify serve listens). */
+export async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
+  });
+}
+
 /** A free TCP port on the loopback interface, as the operating system hands it out. */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { migrateDatabase } from '../server/db/migrate.server';
 import { seedDatabase } from '../server/rental/seed-database.server';
 import { tenantFromEnv } from '../src/config/tenants';
-import { freePort, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
+import { freePort, portIsFree, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { serveWithProductionCaching } from './production-headers';
 
 const root = path.resolve(__dirname, '..');
@@ -43,8 +43,12 @@ async function main(): Promise<void> {
   // Detached: netlify gets its own process group, which we stop as a whole.
   // The functions' own server gets a free port, so two sites (a test run beside `npm start`) can run at once.
   const functionsPort = process.env.FUNCTIONS_PORT ?? String(await freePort());
-  // netlify serve listens on a free port of its own; PORT is the proxy that sets production's caching.
-  const netlifyPort = await freePort();
+  // netlify serve listens on a port of its own; PORT is the proxy that sets production's caching. It is
+  // PORT + 2 when that is free: netlify only listens after the build, a minute later, and a port the
+  // system handed out at random (an ephemeral one) may by then be another connection's (a camper e2e
+  // run failed with EADDRINUSE). PORT + 2 lies outside the ephemeral range.
+  const besidePort = Number(port) + 2;
+  const netlifyPort = (await portIsFree(besidePort)) ? besidePort : await freePort();
   const proxy = serveWithProductionCaching({
     port: Number(port),
     target: netlifyPort,
