@@ -282,6 +282,8 @@ export const reservations = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** When the vehicle came back (the staff desk); until then the booked return time counts. */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
   },
   (table) => [
@@ -305,6 +307,13 @@ export const idempotencyKeys = pgTable(
 );
 
 /** Charges and refunds through the payment gateway. The idempotency key makes a capture happen once. */
+/**
+ * The payment ledger: append-only, one row per money movement the processor made or refused
+ * (server/payments/README.md). Every amount shown (paid, refunded, held) is derived from it; the
+ * reservation's `paid` and `refunded` are totals that only `recordLedgerEntry` writes, in the same
+ * transaction. `idempotency_key` (per reservation) and `(kind, psp_reference)` make every entry once,
+ * whether the site's own call or the processor's webhook records it first.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -312,21 +321,74 @@ export const payments = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     reservationId: uuid('reservation_id').notNull(),
-    kind: text('kind').$type<'charge' | 'refund'>().notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** booking, check-in, change, deposit, cancellation, refund-request, overpayment… */
     purpose: text('purpose').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').$type<'succeeded' | 'failed'>().notNull(),
+    /** Kept for entries written before the ledger: `failed` entries say so by their kind now. */
+    status: text('status').$type<'succeeded' | 'failed'>().notNull().default('succeeded'),
     gateway: text('gateway').notNull(),
+    /** The processor's reference of this movement (a modification's own pspReference). */
     gatewayReference: text('gateway_reference'),
+    /** The processor's reference of the payment a modification belongs to. */
+    paymentReference: text('payment_reference'),
+    /** The payment attempt (checkout) this entry came from. */
+    attemptId: uuid('attempt_id'),
     failureCode: text('failure_code'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
+    /** Until when the processor keeps an authorisation (deposit holds). */
+    authorisationExpiresAt: timestamp('authorisation_expires_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [unique('payments_idempotency').on(table.reservationId, table.idempotencyKey)],
+  (table) => [
+    unique('payments_idempotency').on(table.reservationId, table.idempotencyKey),
+    unique('payments_processor_reference').on(table.kind, table.gatewayReference),
+  ],
 );
+
+export type LedgerKind = 'authorised' | 'captured' | 'refunded' | 'cancelled' | 'failed' | 'adjusted';
+
+/**
+ * A payment attempt: one checkout at the processor (the customer types the card on its hosted page)
+ * or one merchant-initiated hold. Mutable (pending -> succeeded | failed); the money it moved is in
+ * the ledger. The Idempotency-Key of the request that started it makes a second Pay press the same.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    reservationId: uuid('reservation_id').notNull(),
+    purpose: text('purpose').$type<PaymentPurpose>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    capture: text('capture').$type<'automatic' | 'manual'>().notNull(),
+    processor: text('processor').notNull(),
+    checkoutId: text('checkout_id'),
+    checkoutUrl: text('checkout_url'),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    failureCode: text('failure_code'),
+    pspReference: text('psp_reference'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** The processor's token of a card kept for merchant-initiated deposit holds (no card data). */
+    storedCardId: text('stored_card_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('payment_attempts_idempotency').on(table.reservationId, table.idempotencyKey),
+    index('payment_attempts_reservation').on(table.reservationId),
+  ],
+);
+
+export type PaymentPurpose = 'booking' | 'check-in' | 'change' | 'deposit';
 
 /** A customer's request for a refund, reviewed by staff. */
 export const refundRequests = pgTable('refund_requests', {
