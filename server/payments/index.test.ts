@@ -1,7 +1,16 @@
 /**
  * @jest-environment node
  */
-import { CardValidationError, paymentGatewayFromEnv, validateCard } from './index.server';
+import {
+  CardValidationError,
+  paymentGatewayFromEnv,
+  paymentProcessorFromEnv,
+  TEST_PROCESSOR_API_KEY,
+  TEST_PROCESSOR_HMAC_KEY,
+  TEST_PROCESSOR_MERCHANT_ACCOUNT,
+  validateCard,
+} from './index.server';
+import { startTestProcessor } from './test-processor/test-processor.server';
 
 describe('paymentGatewayFromEnv', () => {
   it.each([{}, { PAYMENT_GATEWAY: 'test' }, { PAYMENT_GATEWAY: '' }, { PAYMENT_GATEWAY: ' test ' }])(
@@ -35,5 +44,83 @@ describe('paymentGatewayFromEnv', () => {
   it('exports the card checks and the port beside the factory', () => {
     expect(validateCard({}, new Date('2026-01-01T00:00:00Z'))).toHaveProperty('number');
     expect(new CardValidationError({ cvc: 'CVC is invalid' }).fields).toEqual({ cvc: 'CVC is invalid' });
+  });
+});
+
+describe('paymentProcessorFromEnv', () => {
+  it.each([{}, { PAYMENT_PROCESSOR: 'test' }, { PAYMENT_PROCESSOR: ' ' }])(
+    'gives the Adyen adapter in test mode against the local test processor for %j',
+    (env) => {
+      const processor = paymentProcessorFromEnv(env);
+      expect(processor.name).toBe('adyen');
+      expect(processor.testMode).toBe(true);
+    },
+  );
+
+  it('talks to the test processor at TEST_PROCESSOR_URL with the fixed test keys', async () => {
+    const testProcessor = await startTestProcessor({
+      port: 0,
+      host: '127.0.0.1',
+      apiKey: TEST_PROCESSOR_API_KEY,
+      merchantAccount: TEST_PROCESSOR_MERCHANT_ACCOUNT,
+      hmacKey: TEST_PROCESSOR_HMAC_KEY,
+    });
+    try {
+      const processor = paymentProcessorFromEnv({ TEST_PROCESSOR_URL: testProcessor.url });
+      const checkout = await processor.createCheckout({
+        reference: 'attempt-1',
+        amount: 1_000,
+        currency: 'EUR',
+        returnUrl: 'http://localhost:8888/return',
+        locale: 'en',
+        capture: 'automatic',
+        storeCard: false,
+        shopperReference: 'reservation-1',
+        description: 'Reservation ABC123',
+        idempotencyKey: 'key-1',
+      });
+      expect(checkout.url.startsWith(`${testProcessor.url}/checkout/`)).toBe(true);
+    } finally {
+      await testProcessor.close();
+    }
+  });
+
+  const adyenEnv = {
+    PAYMENT_PROCESSOR: 'adyen',
+    ADYEN_API_KEY: 'key',
+    ADYEN_MERCHANT_ACCOUNT: 'CompanyECOM',
+    ADYEN_HMAC_KEY: 'AA'.repeat(32),
+    ADYEN_ENVIRONMENT: 'test',
+  };
+
+  it("gives Adyen's test environment from the ADYEN_ variables, in test mode", () => {
+    const processor = paymentProcessorFromEnv(adyenEnv);
+    expect(processor.name).toBe('adyen');
+    expect(processor.testMode).toBe(true);
+  });
+
+  it('gives live Adyen, not in test mode, with its live URL prefix', () => {
+    const processor = paymentProcessorFromEnv({
+      ...adyenEnv,
+      ADYEN_ENVIRONMENT: 'live',
+      ADYEN_LIVE_URL_PREFIX: 'abc-Company',
+    });
+    expect(processor.testMode).toBe(false);
+  });
+
+  it('names every missing Adyen variable', () => {
+    expect(() => paymentProcessorFromEnv({ PAYMENT_PROCESSOR: 'adyen', ADYEN_API_KEY: 'key' })).toThrow(
+      'PAYMENT_PROCESSOR=adyen needs ADYEN_MERCHANT_ACCOUNT, ADYEN_HMAC_KEY, ADYEN_ENVIRONMENT',
+    );
+    expect(() => paymentProcessorFromEnv({ ...adyenEnv, ADYEN_ENVIRONMENT: 'live' })).toThrow('ADYEN_LIVE_URL_PREFIX');
+    expect(() => paymentProcessorFromEnv({ ...adyenEnv, ADYEN_ENVIRONMENT: 'prod' })).toThrow(
+      'ADYEN_ENVIRONMENT must be "test" or "live", not "prod"',
+    );
+  });
+
+  it.each(['stripe', 'Adyen', 'live'])('refuses %s, naming the choices', (name) => {
+    expect(() => paymentProcessorFromEnv({ PAYMENT_PROCESSOR: name })).toThrow(
+      `Unknown PAYMENT_PROCESSOR "${name}": choose "test" (the local test processor) or "adyen".`,
+    );
   });
 });
