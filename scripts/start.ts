@@ -12,6 +12,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { migrateDatabase } from '../server/db/migrate.server';
+import { testProcessorOptionsFromEnv } from '../server/payments/test-processor/defaults';
+import { startTestProcessor, type TestProcessor } from '../server/payments/test-processor/test-processor.server';
 import { seedDatabase } from '../server/rental/seed-database.server';
 import { tenantFromEnv } from '../src/config/tenants';
 import { freePort, portIsFree, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
@@ -38,6 +40,21 @@ async function main(): Promise<void> {
   console.log('[start] Database migrations applied');
   const seeded = await seedDatabase(databaseUrl);
   if (seeded.length > 0) console.log(`[start] Rental data seeded for ${seeded.join(', ')} from the content`);
+
+  // The local test processor (an Adyen-compatible stand-in with its own card page on its own origin),
+  // unless a real processor is chosen (server/payments/README.md).
+  let processor: TestProcessor | undefined;
+  const processorEnv: Record<string, string> = {};
+  if ((process.env.PAYMENT_PROCESSOR?.trim() || 'test') === 'test') {
+    const processorUrl = process.env.TEST_PROCESSOR_URL ?? `http://localhost:${Number(port) + 10}`;
+    const options = testProcessorOptionsFromEnv({ ...process.env, TEST_PROCESSOR_URL: processorUrl });
+    processor = await startTestProcessor({
+      ...options,
+      webhookUrl: options.webhookUrl ?? `http://localhost:${port}/api/payments/webhook`,
+    });
+    processorEnv.TEST_PROCESSOR_URL = processor.url;
+    console.log(`[start] Test card processor (test mode, no real money) at ${processor.url}`);
+  }
 
   console.log(`[start] Building the "${tenant.id}" site and serving it at http://localhost:${port}/`);
   // Detached: netlify gets its own process group, which we stop as a whole.
@@ -66,6 +83,7 @@ async function main(): Promise<void> {
         ...process.env,
         TENANT: tenant.id,
         DATABASE_URL: databaseUrl,
+        ...processorEnv,
         // netlify-cli needs a deno binary on PATH even without edge functions (DESIGN.md).
         PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
         NETLIFY_TELEMETRY_DISABLED: '1',
@@ -85,6 +103,7 @@ async function main(): Promise<void> {
       }
     }
     proxy.close();
+    await processor?.close();
     await embedded?.stop();
     process.exit(exitCode);
   };

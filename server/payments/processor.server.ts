@@ -58,7 +58,8 @@ export interface CheckoutRequest {
   description: string;
   shopperEmail?: string;
   idempotencyKey: string;
-  expiresAt: Date;
+  /** When the checkout stops taking payments; without it the processor's default (Adyen: one hour). */
+  expiresAt?: Date;
 }
 
 export interface Checkout {

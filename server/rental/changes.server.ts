@@ -10,7 +10,7 @@ import { fields as formFields } from '../../src/domain/validation';
 import { refundRequests, reservations } from '../db/schema';
 import { ApiError } from '../http/api-error.server';
 import { strictObject } from '../http/request.server';
-import type { PaymentGateway } from '../payments/index.server';
+import type { PaymentProcessor } from '../payments/processor.server';
 import type { Session } from '../session.server';
 import { loadCatalog, type Catalog } from './catalog.server';
 import type { Transaction } from '../db/client.server';
@@ -76,7 +76,7 @@ function sameTrip(row: ReservationRow, edit: EditRequest): boolean {
  */
 export async function editReservation(
   context: EngineContext,
-  gateway: PaymentGateway,
+  gateway: PaymentProcessor,
   reference: string,
   edit: EditRequest,
   session: Session | undefined,
@@ -119,7 +119,7 @@ export async function editReservation(
 export async function applyChanges(
   tx: Transaction,
   context: EngineContext,
-  gateway: PaymentGateway,
+  gateway: PaymentProcessor,
   catalog: Catalog,
   row: ReservationRow,
   edit: EditRequest,
@@ -205,7 +205,8 @@ export async function applyChanges(
   }
 
   if (netPaid(updated) > updated.total) {
-    const refunded = await refundToCard(
+    // The ledger moves the reservation's refunded total with each refund it records.
+    await refundToCard(
       tx,
       gateway,
       updated,
@@ -214,11 +215,7 @@ export async function applyChanges(
       'change',
       now,
     );
-    [updated] = (await tx
-      .update(reservations)
-      .set({ refunded: updated.refunded + refunded })
-      .where(eq(reservations.id, row.id))
-      .returning()) as [ReservationRow];
+    [updated] = (await tx.select().from(reservations).where(eq(reservations.id, row.id))) as [ReservationRow];
   }
   await audit(tx, {
     tenant,
@@ -244,7 +241,7 @@ export const cancelRequest = strictObject({
 /** Cancels a reservation and refunds what the cancellation policy gives back, at once. */
 export async function cancelReservation(
   context: EngineContext,
-  gateway: PaymentGateway,
+  gateway: PaymentProcessor,
   reference: string,
   request: yup.InferType<typeof cancelRequest>,
   session: Session | undefined,
@@ -286,7 +283,6 @@ export async function cancelReservation(
       .set({
         status: 'cancelled',
         cancelledAt: now,
-        refunded: row.refunded + refunded,
         updatedAt: now,
         version: row.version + 1,
       })

@@ -11,17 +11,17 @@ import { signingLinkExpiresAt, signingLinkState } from '../../src/domain/signing
 import { fields as formFields } from '../../src/domain/validation';
 import { renderContractPdf, sha256Hex, stampSignature } from '../contracts/contract-pdf.server';
 import type { Executor, Transaction } from '../db/client.server';
-import { checkIns, contracts, reservations, signatures, signingLinks } from '../db/schema';
+import { checkIns, contracts, paymentAttempts, reservations, signatures, signingLinks } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error.server';
 import { strictObject } from '../http/request.server';
-import type { CardDetails, PaymentGateway } from '../payments/index.server';
+import type { PaymentProcessor } from '../payments/processor.server';
 import type { Session } from '../session.server';
 import { loadCatalog, localized, optionName } from './catalog.server';
 import { applyChanges } from './changes.server';
 import type { EngineContext } from './context.server';
 import { licencePhotosOf, photosGivenByDriver } from './licence-photo-view.server';
 import { priceLineLabels } from './line-labels';
-import { payReservation } from './payment.server';
+import { depositOf, placeDepositHold, startPaymentLocked, type StartedPayment } from './payment.server';
 import { optionsShape } from './requests';
 import {
   audit,
@@ -161,7 +161,7 @@ export const checkInOptionsRequest = strictObject(optionsShape);
 /** Options: extras, insurance and drivers priced again; the difference is paid in the payment step. */
 export async function saveCheckInOptions(
   context: EngineContext,
-  gateway: PaymentGateway,
+  gateway: PaymentProcessor,
   reference: string,
   options: yup.InferType<typeof checkInOptionsRequest>,
   session: Session | undefined,
@@ -177,50 +177,82 @@ export async function saveCheckInOptions(
   });
 }
 
-/** Payment (payment option 509): everything not yet paid is charged now, so nothing is left for the desk. */
+export type CheckInPaymentOutcome =
+  { status: 'done'; reservation: ReservationRow } | { status: 'checkout'; started: StartedPayment };
+
+/**
+ * Payment (payment option 509): everything not yet paid is charged now, so nothing is left for the
+ * desk, and the deposit is held on the card (a pre-authorisation, never a charge). What is due is paid
+ * on the processor's page (a checkout that also keeps the card for the hold); with nothing due the hold
+ * is placed on the card kept at booking, or, when none is kept, authorised on the processor's page.
+ * The step moves on once nothing is due (`checkInPaymentSettled`).
+ */
 export async function payCheckIn(
   context: EngineContext,
-  gateway: PaymentGateway,
+  processor: PaymentProcessor,
   reference: string,
-  card: CardDetails | undefined,
-  key: string,
+  input: { key: string; returnUrl: string },
   session: Session | undefined,
-) {
+): Promise<CheckInPaymentOutcome> {
   const { db } = context;
-  const [state] = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const { row, checkIn } = await lockCheckIn(tx, context, reference, session);
     if (!reached(checkIn, 'payment')) throw new ApiError(409, 'step_out_of_order', 'Choose the options first.');
-    return [{ row, checkIn }];
-  });
-  const toContract = () =>
-    db
-      .update(checkIns)
-      .set({ step: reached(state.checkIn, 'contract') ? state.checkIn.step : 'contract' })
-      .where(eq(checkIns.reservationId, state.row.id));
-  if (!card) {
-    if (outstanding(state.row) > 0) {
-      throw new ApiError(400, 'invalid_request', 'Card details are required: an amount is due.', {
-        card: 'Card details are required.',
+    const [previous] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.reservationId, row.id), eq(paymentAttempts.idempotencyKey, input.key)));
+    if (previous) return { status: 'checkout', started: { attempt: previous, reservation: row, replayed: true } };
+    if (outstanding(row) > 0) {
+      const started = await startPaymentLocked(tx, context, processor, row, {
+        key: input.key,
+        purpose: 'check-in',
+        returnUrl: input.returnUrl,
+        amount: outstanding,
       });
+      return { status: 'checkout', started };
     }
-    await toContract();
-    return { status: 'nothing_due' as const, reservation: state.row };
-  }
-  try {
-    // A repeated key answers its first outcome, even once nothing is due any more.
-    const outcome = await payReservation(
-      context,
-      gateway,
-      { reference, card, key, purpose: 'check-in', amount: outstanding },
-      session,
-    );
-    if (outcome.status === 'succeeded') await toContract();
-    return outcome;
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.code !== 'nothing_due') throw error;
-    await toContract();
-    return { status: 'nothing_due' as const, reservation: state.row };
-  }
+    const hold = await placeDepositHold(tx, context, processor, row);
+    if (hold === 'needs_card') {
+      const started = await startPaymentLocked(tx, context, processor, row, {
+        key: input.key,
+        purpose: 'deposit',
+        returnUrl: input.returnUrl,
+        amount: depositOf,
+        capture: 'manual',
+      });
+      return { status: 'checkout', started };
+    }
+    if (hold === 'refused') {
+      throw new ApiError(402, 'deposit_refused', 'The card refused the deposit hold. Please use another card.');
+    }
+    await toContractStep(tx, row.id, checkIn);
+    return { status: 'done', reservation: row };
+  });
+}
+
+async function toContractStep(tx: Transaction, reservationId: string, checkIn: CheckInRow) {
+  if (reached(checkIn, 'contract')) return;
+  await tx.update(checkIns).set({ step: 'contract' }).where(eq(checkIns.reservationId, reservationId));
+}
+
+/**
+ * After a check-in payment settled: with nothing left to pay, the deposit hold is placed on the card
+ * the checkout kept (when the processor has told us its token; the hourly sweep catches up when not)
+ * and the check-in moves on to the contract.
+ */
+export async function checkInPaymentSettled(
+  context: EngineContext,
+  processor: PaymentProcessor,
+  reservationId: string,
+): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
+    const [checkIn] = await tx.select().from(checkIns).where(eq(checkIns.reservationId, reservationId));
+    if (!row || !checkIn || !reached(checkIn, 'payment') || outstanding(row) > 0) return;
+    await placeDepositHold(tx, context, processor, row);
+    await toContractStep(tx, row.id, checkIn);
+  });
 }
 
 /** Contract: the rental agreement (template 1829, payment option 509) rendered to PDF, its SHA-256 stored. */

@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import * as yup from 'yup';
 import type {
+  PaymentAttempt,
+  PaymentResultAnswer,
+  Reservation,
+  StartPaymentAnswer,
   LicencePhotoAnswer,
   LicencePhotoSide,
   SigningLinkAnswer,
@@ -10,10 +15,19 @@ import { maxLicencePhotoBytes } from '../../src/config/constants';
 import { isLocaleCode, localeCodes, type LocaleCode } from '../../src/config/locales';
 import { businessToday } from '../../src/domain/dates';
 import { getDatabase } from '../db/client.server';
+import { paymentAttempts } from '../db/schema';
 import { ApiError } from '../http/api-error.server';
-import { idempotencyKey, readBodyBytes, readJsonObject, strictObject, validate } from '../http/request.server';
+import {
+  idempotencyKey,
+  readBodyBytes,
+  readBodyText,
+  readJsonObject,
+  strictObject,
+  validate,
+} from '../http/request.server';
 import { clientAddress, endpoint, json, type RequestContext } from '../http/responses.server';
-import { cardSchema, paymentGatewayFromEnv, type CardDetails } from '../payments/index.server';
+import { paymentProcessorFromEnv } from '../payments/index.server';
+import { WebhookSignatureError } from '../payments/processor.server';
 import { ensureSession, findSession } from '../session.server';
 import { fileStorageFromEnv } from '../storage/index.server';
 import type { StoredFile } from '../storage/port.server';
@@ -52,7 +66,14 @@ import {
   sideParam,
   type PhotoGate,
 } from './licence-photos.server';
-import { payReservation, type PaymentOutcome } from './payment.server';
+import {
+  applyProcessorEvent,
+  refusalMessages,
+  settlePayment,
+  startPayment,
+  type PaymentAttemptRow,
+} from './payment.server';
+import { checkInPaymentSettled } from './checkin.server';
 import { availabilityRequest, quoteRequest, reservationRequest } from './requests';
 import {
   createReservation,
@@ -96,35 +117,101 @@ function withCookie(response: Response, setCookie: string | undefined): Response
   return response;
 }
 
-function paymentAnswer(outcome: PaymentOutcome, view: unknown): Response {
-  const payment = {
-    id: outcome.payment.id,
-    status: outcome.payment.status,
-    amount: outcome.payment.amount,
-    currency: outcome.payment.currency,
-    cardBrand: outcome.payment.cardBrand,
-    cardLast4: outcome.payment.cardLast4,
-    testMode: outcome.payment.gateway === 'test',
+/** A payment attempt as the customer's client sees it (docs/api.md Payment). No card data: none is known. */
+function paymentView(attempt: PaymentAttemptRow): PaymentAttempt {
+  return {
+    id: attempt.id,
+    status: attempt.status,
+    purpose: attempt.purpose,
+    amount: attempt.amount,
+    currency: attempt.currency as PaymentAttempt['currency'],
+    capture: attempt.capture,
+    testMode: paymentProcessorFromEnv().testMode,
+    cardBrand: attempt.cardBrand,
+    cardLast4: attempt.cardLast4,
+    failureCode: attempt.failureCode,
   };
-  const headers: Record<string, string> = outcome.replayed ? { 'idempotent-replayed': 'true' } : {};
-  if (outcome.status === 'failed') {
-    const message =
-      outcome.payment.failureCode === 'insufficient_funds'
-        ? 'Your card has insufficient funds.'
-        : 'Your card was declined. No money was taken; please try another card.';
-    return json(
-      { error: { code: outcome.payment.failureCode ?? 'payment_failed', message }, payment, reservation: view },
-      402,
-      headers,
-    );
-  }
-  return json({ payment, reservation: view }, 200, headers);
 }
 
-/** The card of a payment, checked by the payment module's own rules (Luhn, expiry in Iceland time, CVC). */
-const cardField = (now: Date) => cardSchema(now).noUnknown(true, ({ unknown }) => `Unknown field: ${String(unknown)}`);
-const paymentRequest = (now: Date) => strictObject({ card: cardField(now).required('Card details are required') });
-const optionalPaymentRequest = (now: Date) => strictObject({ card: cardField(now).optional().default(undefined) });
+/** A started payment: the attempt and where the customer types the card (the processor's page). */
+function startedAnswer(attempt: PaymentAttemptRow, view: Reservation, replayed: boolean): Response {
+  const checkout =
+    attempt.status === 'pending' && attempt.checkoutUrl
+      ? { url: attempt.checkoutUrl, expiresAt: attempt.expiresAt.toISOString() }
+      : null;
+  return json(
+    { payment: paymentView(attempt), checkout, reservation: view } satisfies StartPaymentAnswer,
+    replayed ? 200 : 201,
+    replayed ? { 'idempotent-replayed': 'true' } : {},
+  );
+}
+
+/** A settled (or still pending) payment: 402 with the refusal when it failed. */
+function settledAnswer(attempt: PaymentAttemptRow, view: Reservation): Response {
+  const payment = paymentView(attempt);
+  if (attempt.status === 'failed') {
+    const code = (attempt.failureCode ?? 'card_declined') as keyof typeof refusalMessages;
+    const message = refusalMessages[code] ?? refusalMessages.card_declined;
+    return json({ error: { code, message }, payment, reservation: view }, 402);
+  }
+  return json({ payment, reservation: view } satisfies PaymentResultAnswer);
+}
+
+/**
+ * The body of a payment request: where the processor sends the customer back. Card details are never
+ * accepted (PCI DSS SAQ A: they are typed into the processor's page), with a message that says so.
+ */
+async function paymentStartRequest(request: Request): Promise<{ returnUrl: string }> {
+  const body = await readJsonObject(request);
+  if ('card' in body) {
+    throw new ApiError(
+      400,
+      'card_data_refused',
+      "Card details are never sent to this site: they are typed into the payment provider's secure page.",
+      { card: 'Not accepted here.' },
+    );
+  }
+  const { returnUrl } = await validate(
+    strictObject({
+      returnUrl: yup.string().typeError('returnUrl must be a string').trim().required('returnUrl is required').max(500),
+    }),
+    body,
+  );
+  return { returnUrl: checkedReturnUrl(request, returnUrl) };
+}
+
+/** The return address must be on this site (the request's own origin): never an open redirect. */
+function checkedReturnUrl(request: Request, returnUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(returnUrl);
+  } catch {
+    throw new ApiError(400, 'invalid_request', 'returnUrl must be an absolute address.', {
+      returnUrl: 'Must be an absolute address on this site.',
+    });
+  }
+  const allowed = new Set([new URL(request.url).origin]);
+  const origin = request.headers.get('origin');
+  if (origin) allowed.add(origin);
+  if (process.env.SITE_URL) allowed.add(new URL(process.env.SITE_URL).origin);
+  if (!allowed.has(url.origin) || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new ApiError(400, 'invalid_request', 'returnUrl must be an address on this site.', {
+      returnUrl: 'Must be an address on this site.',
+    });
+  }
+  return url.toString();
+}
+
+const paymentResultRequest = strictObject({
+  sessionResult: yup.string().typeError('sessionResult must be a string').trim().max(4000).optional(),
+});
+
+function paymentIdParam(context: RequestContext, request: Request): string {
+  const fromPath = /\/payments\/([^/]+)\/result\/?$/.exec(new URL(request.url).pathname)?.[1];
+  const id = decodeURIComponent(context.params?.payment ?? fromPath ?? '');
+  if (!/^[0-9a-f-]{36}$/.test(id)) throw new ApiError(404, 'not_found', 'No such payment.');
+  return id;
+}
 
 export const locationsEndpoint = endpoint({
   GET: async (request) =>
@@ -214,7 +301,7 @@ export const reservationEndpoint = endpoint({
     const session = await findSession(context.db, request, context.tenant, context.now);
     const row = await editReservation(
       context,
-      paymentGatewayFromEnv(),
+      paymentProcessorFromEnv(),
       referenceParam(requestContext, request),
       body,
       session,
@@ -227,17 +314,85 @@ export const reservationPaymentsEndpoint = endpoint({
   POST: async (request, requestContext) => {
     const context = engineContext();
     const key = idempotencyKey(request);
-    const { card } = await validate(paymentRequest(context.now), await readJsonObject(request));
+    const { returnUrl } = await paymentStartRequest(request);
     const session = await findSession(context.db, request, context.tenant, context.now);
     const reference = referenceParam(requestContext, request);
-    const purpose = 'booking';
-    const outcome = await payReservation(
+    const { attempt, reservation, replayed } = await startPayment(
       context,
-      paymentGatewayFromEnv(),
-      { reference, card: card as CardDetails, key, purpose },
+      paymentProcessorFromEnv(),
+      {
+        reference,
+        key,
+        returnUrl,
+        purpose: 'booking',
+      },
       session,
     );
-    return paymentAnswer(outcome, await reservationView(context.db, outcome.reservation, context.now));
+    return startedAnswer(attempt, await reservationView(context.db, reservation, context.now), replayed);
+  },
+});
+
+/** POST /api/reservations/{reference}/payments/{id}/result: how the checkout ended, applied once. */
+export const paymentResultEndpoint = endpoint({
+  POST: async (request, requestContext) => {
+    const context = engineContext();
+    const { sessionResult } = await validate(paymentResultRequest, await readJsonObject(request));
+    const session = await findSession(context.db, request, context.tenant, context.now);
+    const processor = paymentProcessorFromEnv();
+    const { attempt, reservation } = await settlePayment(
+      context,
+      processor,
+      {
+        reference: referenceParam(requestContext, request),
+        attemptId: paymentIdParam(requestContext, request),
+        ...(sessionResult ? { sessionResult } : {}),
+      },
+      session,
+    );
+    let row = reservation;
+    if (attempt.status === 'succeeded' && (attempt.purpose === 'check-in' || attempt.purpose === 'deposit')) {
+      await checkInPaymentSettled(context, processor, row.id);
+      row = await provenReservation(context.db, context.tenant, row.reference, session);
+    }
+    return settledAnswer(attempt, await reservationView(context.db, row, context.now));
+  },
+});
+
+/**
+ * POST /api/payments/webhook: the processor's signed notifications, the source of truth for how a
+ * payment ended (a customer who closed the tab after paying is still confirmed). A missing or wrong
+ * signature gets 401; a repeated event changes nothing.
+ */
+export const paymentWebhookEndpoint = endpoint({
+  POST: async (request) => {
+    const context = engineContext();
+    const processor = paymentProcessorFromEnv();
+    const body = await readBodyText(request, 256 * 1024);
+    let events;
+    try {
+      events = processor.readWebhook(body, request.headers);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) {
+        throw new ApiError(401, 'invalid_signature', 'The webhook signature is missing or wrong.');
+      }
+      throw new ApiError(400, 'invalid_request', 'The webhook body is not a notification.');
+    }
+    for (const event of events) {
+      await applyProcessorEvent(context, processor, event);
+      if (event.kind === 'authorisation' && event.success) {
+        const [attempt] = await context.db
+          .select()
+          .from(paymentAttempts)
+          .where(eq(paymentAttempts.pspReference, event.pspReference));
+        if (attempt && (attempt.purpose === 'check-in' || attempt.purpose === 'deposit')) {
+          await checkInPaymentSettled(context, processor, attempt.reservationId);
+        }
+      }
+    }
+    return new Response(processor.webhookAcceptedBody, {
+      status: 200,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
   },
 });
 
@@ -248,7 +403,7 @@ export const cancelEndpoint = endpoint({
     const session = await findSession(context.db, request, context.tenant, context.now);
     const row = await cancelReservation(
       context,
-      paymentGatewayFromEnv(),
+      paymentProcessorFromEnv(),
       referenceParam(requestContext, request),
       body,
       session,
@@ -299,7 +454,7 @@ export const checkInOptionsEndpoint = endpoint({
     const reference = referenceParam(requestContext, request);
     const body = await validate(checkInOptionsRequest, await readJsonObject(request));
     const session = await findSession(context.db, request, context.tenant, context.now);
-    const { reservation } = await saveCheckInOptions(context, paymentGatewayFromEnv(), reference, body, session);
+    const { reservation } = await saveCheckInOptions(context, paymentProcessorFromEnv(), reference, body, session);
     return checkInAnswer(context, reservation);
   },
 });
@@ -309,18 +464,12 @@ export const checkInPaymentEndpoint = endpoint({
     const context = engineContext();
     const reference = referenceParam(requestContext, request);
     const key = idempotencyKey(request);
-    const { card } = await validate(optionalPaymentRequest(context.now), await readJsonObject(request));
+    const { returnUrl } = await paymentStartRequest(request);
     const session = await findSession(context.db, request, context.tenant, context.now);
-    const outcome = await payCheckIn(
-      context,
-      paymentGatewayFromEnv(),
-      reference,
-      card as CardDetails | undefined,
-      key,
-      session,
-    );
-    if (outcome.status === 'nothing_due') return checkInAnswer(context, outcome.reservation);
-    return paymentAnswer(outcome, await reservationView(context.db, outcome.reservation, context.now));
+    const outcome = await payCheckIn(context, paymentProcessorFromEnv(), reference, { key, returnUrl }, session);
+    if (outcome.status === 'done') return checkInAnswer(context, outcome.reservation);
+    const { attempt, reservation, replayed } = outcome.started;
+    return startedAnswer(attempt, await reservationView(context.db, reservation, context.now), replayed);
   },
 });
 

@@ -1,191 +1,800 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Currency } from '../../src/config/currencies';
+import { depositTerms } from '../../src/config/deposit';
+import type { TenantId } from '../../src/config/tenants';
 import type { Transaction } from '../db/client.server';
-import { payments, reservations } from '../db/schema';
+import { paymentAttempts, reservations, type PaymentPurpose } from '../db/schema';
 import { ApiError } from '../http/api-error.server';
-import { CardValidationError, type CardDetails, type PaymentGateway } from '../payments/index.server';
+import type { PaymentProcessor, ProcessorEvent, RefusalCode } from '../payments/processor.server';
 import type { Session } from '../session.server';
 import type { EngineContext } from './context.server';
-import { amountDue, audit, lockProvenReservation, type ReservationRow } from './reservations.server';
+import { depositReleaseDate, ledgerOf, ledgerTotals, recordLedgerEntry } from './ledger.server';
+import { amountDue, audit, lockProvenReservation, outstanding, type ReservationRow } from './reservations.server';
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 
-export type PaymentOutcome =
-  | { status: 'succeeded'; reservation: ReservationRow; payment: PaymentRow; replayed: boolean }
-  | { status: 'failed'; reservation: ReservationRow; payment: PaymentRow; replayed: boolean };
+/** The processor's default life of a checkout (Adyen: one hour); a later Pay starts a new one. */
+const checkoutMinutes = 60;
+
+/** The words the customer reads for each refusal (the UI translates by the code). */
+export const refusalMessages: Record<RefusalCode | 'cancelled' | 'expired', string> = {
+  card_declined: 'Your card was declined. No money was taken; please try another card.',
+  insufficient_funds: 'Your card has insufficient funds. No money was taken; please try another card.',
+  expired_card: 'Your card has expired. No money was taken; please try another card.',
+  incorrect_cvc: "Your card's security code was refused. No money was taken; please try again or use another card.",
+  authentication_failed:
+    'The card issuer did not confirm the payment (3-D Secure). No money was taken; please try again or use another card.',
+  processing_error: 'The payment could not be processed. No money was taken; please try again in a moment.',
+  cancelled: 'The payment was cancelled. No money was taken; you can pay with another card.',
+  expired: 'The payment page expired. No money was taken; please start the payment again.',
+};
+
+export interface StartPaymentInput {
+  reference: string;
+  key: string;
+  purpose: PaymentPurpose;
+  returnUrl: string;
+  /** What to charge; by default what is due now. */
+  amount?: (row: ReservationRow) => number;
+  capture?: 'automatic' | 'manual';
+}
+
+export interface StartedPayment {
+  attempt: PaymentAttemptRow;
+  reservation: ReservationRow;
+  replayed: boolean;
+}
+
+function assertPayable(row: ReservationRow, now: Date): void {
+  const expired = () =>
+    new ApiError(
+      409,
+      'reservation_expired',
+      'This reservation was not paid in time and has expired. Please book again.',
+    );
+  if (row.status === 'expired') throw expired();
+  if (row.status === 'cancelled') throw new ApiError(409, 'reservation_cancelled', 'This reservation is cancelled.');
+  if (row.status === 'pending_payment' && row.holdExpiresAt && row.holdExpiresAt <= now) throw expired();
+}
 
 /**
- * Charges what is due on a reservation (POST /api/reservations/{reference}/payments; also the check-in
- * payment). The reservation row is locked for the whole payment, so two clicks, two tabs or two
- * function instances charge once: the second finds the payment of its key (same key) or nothing due
- * (another key). A failed charge is kept too, so retrying its key answers the same failure; a new
- * attempt takes a new key. The gateway gets a key derived from the reservation and the request key,
- * so a crash between the charge and the commit cannot charge twice on retry.
+ * Starts a payment on the processor's hosted page (POST /api/reservations/{reference}/payments, the
+ * check-in and the edit payments). The reservation row is locked, so two presses, two tabs or two
+ * function instances start one checkout per key: the same key answers the same attempt. The card is
+ * typed on the processor's page; this site learns the outcome from `settlePayment` and the webhooks.
  */
-export async function payReservation(
+export async function startPayment(
   context: EngineContext,
-  gateway: PaymentGateway,
-  input: {
-    reference: string;
-    card: CardDetails;
-    key: string;
-    purpose: 'booking' | 'check-in' | 'change';
-    amount?: (row: ReservationRow) => number;
-  },
+  processor: PaymentProcessor,
+  input: StartPaymentInput,
   session: Session | undefined,
-): Promise<PaymentOutcome> {
-  const { db, tenant, now } = context;
+): Promise<StartedPayment> {
+  const { db, tenant } = context;
   return db.transaction(async (tx) => {
     const row = await lockProvenReservation(tx, tenant, input.reference, session);
-    const [previous] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.reservationId, row.id), eq(payments.idempotencyKey, input.key)));
-    if (previous) return { status: previous.status, reservation: row, payment: previous, replayed: true };
-
-    if (row.status === 'expired') {
-      throw new ApiError(
-        409,
-        'reservation_expired',
-        'This reservation was not paid in time and has expired. Please book again.',
-      );
-    }
-    if (row.status === 'cancelled') throw new ApiError(409, 'reservation_cancelled', 'This reservation is cancelled.');
-    if (row.status === 'pending_payment' && row.holdExpiresAt && row.holdExpiresAt <= now) {
-      throw new ApiError(
-        409,
-        'reservation_expired',
-        'This reservation was not paid in time and has expired. Please book again.',
-      );
-    }
-    const amount = (input.amount ?? amountDue)(row);
-    if (amount <= 0) throw new ApiError(409, 'nothing_due', 'Nothing is due on this reservation: it is already paid.');
-
-    let result;
-    try {
-      result = await gateway.charge({
-        amount,
-        currency: row.currency as Currency,
-        card: input.card,
-        idempotencyKey: `${row.id}:${input.key}`,
-        description: `Reservation ${row.reference}`,
-        now,
-      });
-    } catch (error) {
-      if (error instanceof CardValidationError) {
-        throw new ApiError(400, 'invalid_card', 'The card details are not valid.', prefixFields(error.fields));
-      }
-      throw error;
-    }
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        reservationId: row.id,
-        kind: 'charge',
-        purpose: input.purpose,
-        amount,
-        currency: row.currency,
-        status: result.status,
-        gateway: gateway.name,
-        gatewayReference: result.status === 'succeeded' ? result.chargeId : null,
-        failureCode: result.status === 'failed' ? result.code : null,
-        cardBrand: result.brand,
-        cardLast4: result.last4,
-        idempotencyKey: input.key,
-        createdAt: now,
-      })
-      .returning();
-    if (!payment) throw new Error('The payment was not recorded');
-    if (result.status === 'failed') {
-      await audit(tx, {
-        tenant,
-        reservationId: row.id,
-        sessionId: session?.id,
-        action: 'payment.failed',
-        details: { code: result.code, amount },
-        at: now,
-      });
-      return { status: 'failed', reservation: row, payment, replayed: false };
-    }
-    const [updated] = await tx
-      .update(reservations)
-      .set({
-        paid: row.paid + amount,
-        status: row.status === 'pending_payment' ? 'confirmed' : row.status,
-        holdExpiresAt: null,
-        updatedAt: now,
-        version: row.version + 1,
-      })
-      .where(eq(reservations.id, row.id))
-      .returning();
-    if (!updated) throw new Error('The reservation was not updated');
-    await audit(tx, {
-      tenant,
-      reservationId: row.id,
-      sessionId: session?.id,
-      action: 'payment.succeeded',
-      details: { amount, currency: row.currency, purpose: input.purpose },
-      at: now,
-    });
-    return { status: 'succeeded', reservation: updated, payment, replayed: false };
+    return startPaymentLocked(tx, context, processor, row, input);
   });
 }
 
-function prefixFields(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([field, message]) => [`card.${field}`, message]));
+/** `startPayment` inside a transaction that already holds the reservation's lock. */
+export async function startPaymentLocked(
+  tx: Transaction,
+  context: EngineContext,
+  processor: PaymentProcessor,
+  row: ReservationRow,
+  input: Omit<StartPaymentInput, 'reference'>,
+): Promise<StartedPayment> {
+  const { tenant, now } = context;
+  const [previous] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.reservationId, row.id), eq(paymentAttempts.idempotencyKey, input.key)));
+  if (previous) return { attempt: previous, reservation: row, replayed: true };
+
+  assertPayable(row, now);
+  const amount = (input.amount ?? amountDue)(row);
+  if (amount <= 0) throw new ApiError(409, 'nothing_due', 'Nothing is due on this reservation: it is already paid.');
+  const capture = input.capture ?? 'automatic';
+  const expiresAt = new Date(now.getTime() + checkoutMinutes * 60_000);
+  const [attempt] = await tx
+    .insert(paymentAttempts)
+    .values({
+      reservationId: row.id,
+      purpose: input.purpose,
+      amount,
+      currency: row.currency,
+      capture,
+      processor: processor.name,
+      status: 'pending',
+      idempotencyKey: input.key,
+      expiresAt,
+      createdAt: now,
+    })
+    .returning();
+  if (!attempt) throw new Error('The payment attempt was not recorded');
+  const checkout = await processor.createCheckout({
+    reference: attempt.id,
+    amount,
+    currency: row.currency as Currency,
+    returnUrl: input.returnUrl,
+    locale: row.locale,
+    capture,
+    storeCard: true,
+    shopperReference: row.id,
+    description: `Reservation ${row.reference}`,
+    shopperEmail: row.customer.email,
+    idempotencyKey: `${row.id}:${input.key}`,
+    // The processor keeps its own clock for the checkout's life (Adyen: one hour by default).
+  });
+  const [started] = await tx
+    .update(paymentAttempts)
+    .set({ checkoutId: checkout.checkoutId, checkoutUrl: checkout.url, expiresAt: checkout.expiresAt })
+    .where(eq(paymentAttempts.id, attempt.id))
+    .returning();
+  await audit(tx, {
+    tenant,
+    reservationId: row.id,
+    action: 'payment.started',
+    details: { attempt: attempt.id, amount, purpose: input.purpose, capture },
+    at: now,
+  });
+  return { attempt: started ?? attempt, reservation: row, replayed: false };
 }
 
-/** The newest successful charges of a reservation, for refunds. */
-export async function charges(tx: Transaction, reservationId: string): Promise<PaymentRow[]> {
-  return tx
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.reservationId, reservationId), eq(payments.kind, 'charge'), eq(payments.status, 'succeeded')),
-    )
-    .orderBy(desc(payments.createdAt));
+async function lockAttempt(tx: Transaction, attemptId: string): Promise<PaymentAttemptRow | undefined> {
+  const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
+  return attempt;
+}
+
+async function lockReservationById(tx: Transaction, id: string): Promise<ReservationRow | undefined> {
+  const [row] = await tx.select().from(reservations).where(eq(reservations.id, id)).for('update');
+  return row;
+}
+
+export interface SettledPayment {
+  attempt: PaymentAttemptRow;
+  reservation: ReservationRow;
 }
 
 /**
- * Gives `amount` back to the customer's card, newest charge first, recording each refund. Keys are
- * derived from `key`, so a retried refund is not paid twice by the gateway.
+ * Asks the processor how a checkout ended, after the customer came back from its page (POST
+ * /api/reservations/{reference}/payments/{id}/result), and applies it. The webhook applies the same
+ * outcome; whichever comes first applies it, the other finds it applied. `pending` means the processor
+ * has not decided yet: ask again.
+ */
+export async function settlePayment(
+  context: EngineContext,
+  processor: PaymentProcessor,
+  input: { reference: string; attemptId: string; sessionResult?: string },
+  session: Session | undefined,
+): Promise<SettledPayment> {
+  const { db, tenant } = context;
+  return db.transaction(async (tx) => {
+    const row = await lockProvenReservation(tx, tenant, input.reference, session);
+    const attempt = await lockAttempt(tx, input.attemptId);
+    if (!attempt || attempt.reservationId !== row.id) throw new ApiError(404, 'not_found', 'No such payment.');
+    if (attempt.status !== 'pending' || !attempt.checkoutId) return { attempt, reservation: row };
+    const result = await processor.checkoutResult({
+      checkoutId: attempt.checkoutId,
+      ...(input.sessionResult ? { sessionResult: input.sessionResult } : {}),
+    });
+    const authorised = result.payments.find((payment) => payment.status === 'authorised');
+    if (authorised) {
+      return applyAuthorisation(tx, context, processor, row, attempt, {
+        pspReference: authorised.pspReference,
+        amount: authorised.amount,
+        card: null,
+        storedCardId: null,
+      });
+    }
+    const refused = result.payments.find((payment) => payment.status === 'refused');
+    if (result.status === 'refused' || refused) {
+      return markFailed(
+        tx,
+        context,
+        row,
+        attempt,
+        refused?.refusalCode ?? 'card_declined',
+        refused?.pspReference ?? null,
+      );
+    }
+    if (result.status === 'cancelled') return markFailed(tx, context, row, attempt, 'cancelled', null);
+    if (result.status === 'expired' || attempt.expiresAt <= context.now) {
+      return markFailed(tx, context, row, attempt, 'expired', null);
+    }
+    return { attempt, reservation: row };
+  });
+}
+
+async function markFailed(
+  tx: Transaction,
+  context: EngineContext,
+  row: ReservationRow,
+  attempt: PaymentAttemptRow,
+  code: RefusalCode | 'cancelled' | 'expired',
+  pspReference: string | null,
+): Promise<SettledPayment> {
+  const [failed] = await tx
+    .update(paymentAttempts)
+    .set({ status: 'failed', failureCode: code, pspReference, settledAt: context.now })
+    .where(eq(paymentAttempts.id, attempt.id))
+    .returning();
+  await recordLedgerEntry(tx, {
+    reservationId: row.id,
+    kind: 'failed',
+    purpose: attempt.purpose,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    processor: attempt.processor,
+    pspReference,
+    attemptId: attempt.id,
+    failureCode: code,
+    key: `failed:${attempt.id}`,
+    at: context.now,
+  });
+  await audit(tx, {
+    tenant: row.tenant,
+    reservationId: row.id,
+    action: 'payment.failed',
+    details: { attempt: attempt.id, code, amount: attempt.amount },
+    at: context.now,
+  });
+  return { attempt: failed ?? attempt, reservation: row };
+}
+
+interface AuthorisationFacts {
+  pspReference: string;
+  amount: number;
+  card: { brand: string; last4: string } | null;
+  storedCardId: string | null;
+}
+
+/**
+ * Records an authorised checkout: a charge is captured by the processor at once (automatic capture)
+ * and confirms a held booking; a deposit stays authorised as a hold. A charge that finds nothing due
+ * any more (a second tab paid first) is refunded at once: a customer never pays twice.
+ */
+async function applyAuthorisation(
+  tx: Transaction,
+  context: EngineContext,
+  processor: PaymentProcessor,
+  row: ReservationRow,
+  attempt: PaymentAttemptRow,
+  facts: AuthorisationFacts,
+): Promise<SettledPayment> {
+  const { now } = context;
+  const base = {
+    reservationId: row.id,
+    purpose: attempt.purpose,
+    amount: facts.amount,
+    currency: attempt.currency,
+    processor: attempt.processor,
+    pspReference: facts.pspReference,
+    paymentReference: facts.pspReference,
+    attemptId: attempt.id,
+    cardBrand: facts.card?.brand ?? null,
+    cardLast4: facts.card?.last4 ?? null,
+    at: now,
+  };
+  const [settled] = await tx
+    .update(paymentAttempts)
+    .set({
+      status: 'succeeded',
+      pspReference: facts.pspReference,
+      settledAt: now,
+      ...(facts.card ? { cardBrand: facts.card.brand, cardLast4: facts.card.last4 } : {}),
+      ...(facts.storedCardId ? { storedCardId: facts.storedCardId } : {}),
+    })
+    .where(eq(paymentAttempts.id, attempt.id))
+    .returning();
+  if (attempt.capture === 'manual') {
+    const validity = depositTerms[row.tenant as TenantId].authorisationValidityDays;
+    await recordLedgerEntry(tx, {
+      ...base,
+      kind: 'authorised',
+      key: `authorised:${facts.pspReference}`,
+      authorisationExpiresAt: new Date(now.getTime() + validity * 86_400_000),
+    });
+    await audit(tx, {
+      tenant: row.tenant,
+      reservationId: row.id,
+      action: 'deposit.held',
+      details: { amount: facts.amount },
+      at: now,
+    });
+    return { attempt: settled ?? attempt, reservation: row };
+  }
+  const due = attempt.purpose === 'check-in' ? outstanding(row) : amountDue(row);
+  await recordLedgerEntry(tx, { ...base, kind: 'authorised', key: `authorised:${facts.pspReference}` });
+  await recordLedgerEntry(tx, { ...base, kind: 'captured', key: `captured:${facts.pspReference}` });
+  const [confirmed] = await tx
+    .update(reservations)
+    .set({
+      status: row.status === 'pending_payment' ? 'confirmed' : row.status,
+      holdExpiresAt: null,
+      updatedAt: now,
+      version: row.version + 1,
+    })
+    .where(eq(reservations.id, row.id))
+    .returning();
+  if (!confirmed) throw new Error('The reservation was not updated');
+  await audit(tx, {
+    tenant: row.tenant,
+    reservationId: row.id,
+    action: 'payment.succeeded',
+    details: { attempt: attempt.id, amount: facts.amount, currency: attempt.currency, purpose: attempt.purpose },
+    at: now,
+  });
+  const surplus = facts.amount - Math.max(0, due);
+  if (surplus > 0) {
+    await refundPayment(
+      tx,
+      processor,
+      confirmed,
+      facts.pspReference,
+      surplus,
+      `overpayment:${attempt.id}`,
+      'overpayment',
+      now,
+    );
+  }
+  const [after] = await tx.select().from(reservations).where(eq(reservations.id, row.id));
+  return { attempt: settled ?? attempt, reservation: after ?? confirmed };
+}
+
+/**
+ * Applies one verified processor webhook event. Idempotent: a repeated event finds its entry; an event
+ * that arrives before the site's own answer records what the site would have, and the site's own call
+ * then finds it. Events for references this site does not know are ignored (answers false).
+ */
+export async function applyProcessorEvent(
+  context: EngineContext,
+  processor: PaymentProcessor,
+  event: ProcessorEvent,
+): Promise<boolean> {
+  const { db, now } = context;
+  if (event.kind === 'authorisation') {
+    if (!/^[0-9a-f-]{36}$/.test(event.merchantReference)) return false;
+    return db.transaction(async (tx) => {
+      const [peek] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, event.merchantReference));
+      if (!peek) return false;
+      // The reservation first, then the attempt: the order every payment path locks in.
+      const row = await lockReservationById(tx, peek.reservationId);
+      const attempt = await lockAttempt(tx, peek.id);
+      if (!row || !attempt) return false;
+      if (event.success) {
+        if (attempt.status === 'pending') {
+          await applyAuthorisation(tx, context, processor, row, attempt, {
+            pspReference: event.pspReference,
+            amount: event.amount,
+            card: event.card,
+            storedCardId: event.storedCardId,
+          });
+        } else {
+          // Already applied from the customer's return: keep what only the webhook tells.
+          await tx
+            .update(paymentAttempts)
+            .set({
+              ...(event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {}),
+              ...(event.storedCardId ? { storedCardId: event.storedCardId } : {}),
+            })
+            .where(eq(paymentAttempts.id, attempt.id));
+        }
+      } else if (attempt.status === 'pending') {
+        await markFailed(tx, context, row, attempt, event.refusalCode ?? 'card_declined', event.pspReference);
+      } else if (attempt.status === 'failed' && event.refusalCode && attempt.failureCode !== event.refusalCode) {
+        // The customer's return found the refusal first; only the webhook names its reason.
+        await tx
+          .update(paymentAttempts)
+          .set({ failureCode: event.refusalCode })
+          .where(eq(paymentAttempts.id, attempt.id));
+      }
+      return true;
+    });
+  }
+  // A modification: our own call recorded it when the processor took it; a failure is recorded here.
+  const original = event.originalReference;
+  if (!original) return false;
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.pspReference, original));
+    if (!payment) return false;
+    const row = await lockReservationById(tx, payment.reservationId);
+    if (!row) return false;
+    // An automatic capture is recorded with its authorisation; its CAPTURE event adds nothing.
+    if (event.kind === 'capture' && event.success && payment.capture === 'automatic') return true;
+    const kinds = {
+      capture: 'captured',
+      cancellation: 'cancelled',
+      refund: 'refunded',
+      authorisation_adjustment: 'adjusted',
+    } as const;
+    const kind = kinds[event.kind as Exclude<ProcessorEvent['kind'], 'authorisation'>];
+    const purpose = event.kind === 'refund' ? 'refund' : 'deposit';
+    if (event.success) {
+      await recordLedgerEntry(tx, {
+        reservationId: row.id,
+        kind,
+        purpose,
+        amount: event.amount,
+        currency: event.currency,
+        processor: processor.name,
+        pspReference: event.pspReference,
+        paymentReference: original,
+        key: `${kind}:${event.pspReference}`,
+        at: event.occurredAt,
+      });
+      return true;
+    }
+    await recordLedgerEntry(tx, {
+      reservationId: row.id,
+      kind: 'failed',
+      purpose,
+      amount: event.amount,
+      currency: event.currency,
+      processor: processor.name,
+      pspReference: event.pspReference,
+      paymentReference: original,
+      failureCode: event.reason ?? `${event.kind}_failed`,
+      key: `failed:${event.kind}:${event.pspReference}`,
+      at: now,
+    });
+    await audit(tx, {
+      tenant: row.tenant,
+      reservationId: row.id,
+      action: `payment.${event.kind}_failed`,
+      details: { amount: event.amount },
+      at: now,
+    });
+    return true;
+  });
+}
+
+/**
+ * Refunds `amount` of one captured payment through the processor and records it. The key makes it
+ * once: a retried refund reaches the processor with the same idempotency key and the ledger entry
+ * exists already.
+ */
+async function refundPayment(
+  tx: Transaction,
+  processor: PaymentProcessor,
+  row: ReservationRow,
+  pspReference: string,
+  amount: number,
+  key: string,
+  purpose: string,
+  now: Date,
+): Promise<number> {
+  const received = await processor.refund({
+    pspReference,
+    amount,
+    currency: row.currency as Currency,
+    reference: `${row.reference}-${purpose}`,
+    idempotencyKey: `${row.id}:${key}`,
+  });
+  await recordLedgerEntry(tx, {
+    reservationId: row.id,
+    kind: 'refunded',
+    purpose,
+    amount,
+    currency: row.currency,
+    processor: processor.name,
+    pspReference: received.pspReference,
+    paymentReference: pspReference,
+    key,
+    at: now,
+  });
+  return amount;
+}
+
+/**
+ * Gives `amount` back to the customer's card against the original payments, newest first, partial or
+ * whole (cancellation, refund requests, a change that costs less). Keys are derived from `key`, so a
+ * retried refund is not paid twice. Answers what was refunded.
  */
 export async function refundToCard(
   tx: Transaction,
-  gateway: PaymentGateway,
+  processor: PaymentProcessor,
   row: ReservationRow,
   amount: number,
   key: string,
   purpose: string,
   now: Date,
 ): Promise<number> {
-  let remaining = amount;
-  for (const charge of await charges(tx, row.id)) {
-    if (remaining <= 0) break;
-    if (!charge.gatewayReference) continue;
-    const part = Math.min(remaining, charge.amount);
-    const refundKey = `${key}:${charge.id}`;
-    const result = await gateway.refund({
-      chargeId: charge.gatewayReference,
-      amount: part,
-      currency: row.currency as Currency,
-      idempotencyKey: `${row.id}:${refundKey}`,
-      now,
-    });
-    await tx.insert(payments).values({
-      reservationId: row.id,
-      kind: 'refund',
-      purpose,
-      amount: part,
-      currency: row.currency,
-      status: result.status,
-      gateway: gateway.name,
-      gatewayReference: result.status === 'succeeded' ? result.refundId : null,
-      failureCode: result.status === 'failed' ? result.code : null,
-      idempotencyKey: refundKey,
-      createdAt: now,
-    });
-    if (result.status === 'succeeded') remaining -= part;
+  const entries = await ledgerOf(tx, row.id);
+  const refundedOf = new Map<string, number>();
+  for (const entry of entries) {
+    if (entry.kind === 'refunded' && entry.paymentReference) {
+      refundedOf.set(entry.paymentReference, (refundedOf.get(entry.paymentReference) ?? 0) + entry.amount);
+    }
   }
-  return amount - remaining;
+  const captures = entries
+    .filter((entry) => entry.kind === 'captured' && entry.purpose !== 'deposit' && entry.gatewayReference)
+    .reverse();
+  let remaining = amount;
+  for (const capture of captures) {
+    if (remaining <= 0) break;
+    const psp = capture.gatewayReference as string;
+    const refundKey = `${key}:${psp}`;
+    const already = entries.find((entry) => entry.idempotencyKey === refundKey);
+    if (already) {
+      remaining -= already.amount;
+      continue;
+    }
+    const part = Math.min(remaining, capture.amount - (refundedOf.get(psp) ?? 0));
+    if (part <= 0) continue;
+    remaining -= await refundPayment(tx, processor, row, psp, part, refundKey, purpose, now);
+  }
+  return amount - Math.max(0, remaining);
+}
+
+/** The newest card the processor keeps for this reservation, for merchant-initiated holds. */
+async function storedCardOf(tx: Transaction, reservationId: string): Promise<string | null> {
+  const [attempt] = await tx
+    .select({ storedCardId: paymentAttempts.storedCardId })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.reservationId, reservationId), isNotNull(paymentAttempts.storedCardId)))
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(1);
+  return attempt?.storedCardId ?? null;
+}
+
+/** The deposit of a reservation, in its currency, as frozen in its price when booked. */
+export function depositOf(row: ReservationRow): number {
+  const price = row.price as { deposit?: number };
+  return typeof price.deposit === 'number' && price.deposit > 0 ? price.deposit : 0;
+}
+
+export type DepositHoldOutcome = 'held' | 'already_held' | 'not_needed' | 'needs_card' | 'refused';
+
+/**
+ * Places the deposit hold on the card stored at an earlier checkout (a merchant-initiated
+ * pre-authorisation, no customer present). `needs_card` when no card is stored: the customer then
+ * authorises the hold on the processor's page (a checkout with manual capture).
+ */
+export async function placeDepositHold(
+  tx: Transaction,
+  context: EngineContext,
+  processor: PaymentProcessor,
+  row: ReservationRow,
+): Promise<DepositHoldOutcome> {
+  const { now } = context;
+  const amount = depositOf(row);
+  if (amount === 0 || row.status === 'cancelled' || row.status === 'expired') return 'not_needed';
+  const totals = ledgerTotals(await ledgerOf(tx, row.id));
+  if (totals.deposit.status === 'held') return 'already_held';
+  if (totals.deposit.status !== 'not_held') return 'not_needed';
+  const storedCardId = await storedCardOf(tx, row.id);
+  if (!storedCardId) return 'needs_card';
+  const [attempt] = await tx
+    .insert(paymentAttempts)
+    .values({
+      reservationId: row.id,
+      purpose: 'deposit',
+      amount,
+      currency: row.currency,
+      capture: 'manual',
+      processor: processor.name,
+      status: 'pending',
+      idempotencyKey: 'deposit-hold',
+      expiresAt: now,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!attempt) return 'already_held';
+  const authorisation = await processor.authoriseStoredCard({
+    reference: attempt.id,
+    amount,
+    currency: row.currency as Currency,
+    shopperReference: row.id,
+    storedCardId,
+    capture: 'manual',
+    description: `Deposit ${row.reference}`,
+    idempotencyKey: `${row.id}:deposit-hold`,
+  });
+  if (authorisation.status === 'refused') {
+    await markFailed(tx, context, row, attempt, authorisation.refusalCode, authorisation.pspReference);
+    return 'refused';
+  }
+  await applyAuthorisation(tx, context, processor, row, attempt, {
+    pspReference: authorisation.pspReference,
+    amount,
+    card: authorisation.card ?? null,
+    storedCardId: null,
+  });
+  return 'held';
+}
+
+/** Releases what is left of the deposit hold (nothing is charged). Idempotent by `key`. */
+export async function releaseDeposit(
+  tx: Transaction,
+  context: EngineContext,
+  processor: PaymentProcessor,
+  row: ReservationRow,
+  key: string,
+): Promise<boolean> {
+  const totals = ledgerTotals(await ledgerOf(tx, row.id));
+  const hold = totals.deposit;
+  if (hold.status !== 'held' || !hold.pspReference) return false;
+  const received = await processor.cancel({
+    pspReference: hold.pspReference,
+    reference: `${row.reference}-deposit-release`,
+    idempotencyKey: `${row.id}:${key}`,
+  });
+  await recordLedgerEntry(tx, {
+    reservationId: row.id,
+    kind: 'cancelled',
+    purpose: 'deposit',
+    amount: hold.heldAmount,
+    currency: row.currency,
+    processor: processor.name,
+    pspReference: received.pspReference,
+    paymentReference: hold.pspReference,
+    key,
+    at: context.now,
+  });
+  await audit(tx, {
+    tenant: row.tenant,
+    reservationId: row.id,
+    action: 'deposit.released',
+    details: { amount: hold.heldAmount },
+    at: context.now,
+  });
+  return true;
+}
+
+/**
+ * Captures `amount` of the deposit hold (damage, with a reason) and releases the rest. Idempotent by
+ * `key`. Staff do this from the desk (manager only); the engine refuses more than is held.
+ */
+export async function captureDeposit(
+  tx: Transaction,
+  context: EngineContext,
+  processor: PaymentProcessor,
+  row: ReservationRow,
+  input: { amount: number; reason: string; key: string; actor: string },
+): Promise<void> {
+  const entries = await ledgerOf(tx, row.id);
+  if (entries.some((entry) => entry.idempotencyKey === input.key)) return;
+  const hold = ledgerTotals(entries).deposit;
+  if (hold.status !== 'held' || !hold.pspReference) {
+    throw new ApiError(409, 'no_deposit_held', 'No deposit is held on this reservation.');
+  }
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > hold.heldAmount) {
+    throw new ApiError(400, 'invalid_request', `The amount must be between 1 and ${hold.heldAmount}.`, {
+      amount: `At most ${hold.heldAmount}.`,
+    });
+  }
+  const received = await processor.capture({
+    pspReference: hold.pspReference,
+    amount: input.amount,
+    currency: row.currency as Currency,
+    reference: `${row.reference}-deposit-capture`,
+    idempotencyKey: `${row.id}:${input.key}`,
+  });
+  await recordLedgerEntry(tx, {
+    reservationId: row.id,
+    kind: 'captured',
+    purpose: 'deposit',
+    amount: input.amount,
+    currency: row.currency,
+    processor: processor.name,
+    pspReference: received.pspReference,
+    paymentReference: hold.pspReference,
+    key: input.key,
+    at: context.now,
+  });
+  await audit(tx, {
+    tenant: row.tenant,
+    reservationId: row.id,
+    action: 'deposit.captured',
+    details: { amount: input.amount, reason: input.reason, by: input.actor },
+    at: context.now,
+  });
+  if (input.amount < hold.heldAmount) await releaseDeposit(tx, context, processor, row, `${input.key}:release`);
+}
+
+export interface DepositSweep {
+  placed: number;
+  released: number;
+  renewed: number;
+  flagged: number;
+}
+
+/**
+ * The scheduled deposit work (netlify/functions/deposit-holds.mts, hourly): holds for customers who
+ * skipped check-in `placeDaysBeforePickup` before pickup, releases after `releaseDaysAfterReturn`,
+ * and renewal of holds that would lapse before their release (an adjustment of the same amount); a
+ * renewal the processor refuses is flagged in the audit for the desk.
+ */
+export async function sweepDeposits(context: EngineContext, processor: PaymentProcessor): Promise<DepositSweep> {
+  const { db, tenant, now } = context;
+  const terms = depositTerms[tenant];
+  const live = await db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(
+      and(eq(reservations.tenant, tenant), inArray(reservations.status, ['confirmed', 'checked_in', 'cancelled'])),
+    );
+  const sweep: DepositSweep = { placed: 0, released: 0, renewed: 0, flagged: 0 };
+  for (const { id } of live) {
+    await db.transaction(async (tx) => {
+      const row = await lockReservationById(tx, id);
+      if (!row) return;
+      const hold = ledgerTotals(await ledgerOf(tx, row.id)).deposit;
+      const releaseOn = depositReleaseDate(row);
+      if (hold.status === 'held') {
+        if (releaseOn <= now || row.status === 'cancelled') {
+          if (await releaseDeposit(tx, context, processor, row, 'deposit-release')) sweep.released += 1;
+          return;
+        }
+        const lapses = hold.authorisationExpiresAt;
+        if (
+          lapses &&
+          lapses.getTime() - terms.renewDaysBeforeExpiry * 86_400_000 <= now.getTime() &&
+          lapses < releaseOn
+        ) {
+          const renewed = await renewHold(tx, context, processor, row, hold.pspReference ?? '', hold.heldAmount);
+          sweep[renewed ? 'renewed' : 'flagged'] += 1;
+        }
+        return;
+      }
+      const placeFrom = row.pickupAt.getTime() - terms.placeDaysBeforePickup * 86_400_000;
+      if (
+        (row.status === 'confirmed' || row.status === 'checked_in') &&
+        hold.status === 'not_held' &&
+        now.getTime() >= placeFrom &&
+        row.returnAt > now
+      ) {
+        if ((await placeDepositHold(tx, context, processor, row)) === 'held') sweep.placed += 1;
+      }
+    });
+  }
+  return sweep;
+}
+
+async function renewHold(
+  tx: Transaction,
+  context: EngineContext,
+  processor: PaymentProcessor,
+  row: ReservationRow,
+  pspReference: string,
+  amount: number,
+): Promise<boolean> {
+  const { now } = context;
+  const key = `deposit-renewal:${now.toISOString().slice(0, 10)}`;
+  try {
+    const received = await processor.adjustAuthorisation({
+      pspReference,
+      amount,
+      currency: row.currency as Currency,
+      reference: `${row.reference}-deposit-renewal`,
+      idempotencyKey: `${row.id}:${key}`,
+    });
+    const validity = depositTerms[row.tenant as TenantId].authorisationValidityDays;
+    await recordLedgerEntry(tx, {
+      reservationId: row.id,
+      kind: 'adjusted',
+      purpose: 'deposit',
+      amount,
+      currency: row.currency,
+      processor: processor.name,
+      pspReference: received.pspReference,
+      paymentReference: pspReference,
+      authorisationExpiresAt: new Date(now.getTime() + validity * 86_400_000),
+      key,
+      at: now,
+    });
+    return true;
+  } catch (error) {
+    // The desk sees the flag and asks the customer for a new hold at pickup.
+    await audit(tx, {
+      tenant: row.tenant,
+      reservationId: row.id,
+      action: 'deposit.renewal_failed',
+      details: { reason: error instanceof Error ? error.name : 'unknown' },
+      at: now,
+    });
+    return false;
+  }
 }

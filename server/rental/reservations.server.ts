@@ -24,6 +24,7 @@ import { loadCatalog, optionName, type Catalog } from './catalog.server';
 import { licencePhotosOf } from './licence-photo-view.server';
 import { leaseView } from './lease-view.server';
 import type { EngineContext } from './context.server';
+import { depositReleaseDate, ledgerOf, ledgerTotals } from './ledger.server';
 import {
   checkOptions,
   checkTrip,
@@ -464,6 +465,11 @@ export async function reservationView(
   const [checkIn] = await db.select().from(checkIns).where(eq(checkIns.reservationId, row.id));
   const currency = row.currency as Currency;
   const photos = checkIn || row.lease ? await licencePhotosOf(db, row.id) : [];
+  // Every amount shown comes from the ledger (server/payments/README.md).
+  const entries = await ledgerOf(db, row.id);
+  const totals = ledgerTotals(entries);
+  const amounts = { ...row, paid: totals.paid, refunded: totals.refunded };
+  const depositAmount = (row.price as { deposit?: number }).deposit ?? 0;
   return {
     reference: row.reference,
     status: row.status,
@@ -490,12 +496,32 @@ export async function reservationView(
     price: row.price as FrozenPrice,
     total: row.total,
     dueNow: row.dueNow,
-    paid: row.paid,
-    refunded: row.refunded,
+    paid: totals.paid,
+    refunded: totals.refunded,
     // A cancelled or expired reservation owes nothing.
-    amountDue: isLive(row) ? amountDue(row) : 0,
-    dueAtPickup: isLive(row) ? Math.max(0, outstanding(row) - amountDue(row)) : 0,
+    amountDue: isLive(row) ? amountDue(amounts) : 0,
+    dueAtPickup: isLive(row) ? Math.max(0, outstanding(amounts) - amountDue(amounts)) : 0,
     holdExpiresAt: row.status === 'pending_payment' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
+    deposit: {
+      amount: depositAmount,
+      status: totals.deposit.status,
+      heldAmount: totals.deposit.heldAmount,
+      capturedAmount: totals.deposit.capturedAmount,
+      releaseOn: totals.deposit.status === 'held' ? depositReleaseDate(row).toISOString() : null,
+      heldAt: totals.deposit.heldAt?.toISOString() ?? null,
+    },
+    payments: { paid: totals.paid, refunded: totals.refunded, held: totals.deposit.heldAmount },
+    ledger: entries
+      .filter((entry) => entry.kind !== 'adjusted')
+      .map((entry) => ({
+        kind: entry.kind as Reservation['ledger'][number]['kind'],
+        purpose: entry.purpose,
+        amount: entry.amount,
+        currency: entry.currency as Currency,
+        at: entry.createdAt.toISOString(),
+        cardBrand: entry.cardBrand,
+        cardLast4: entry.cardLast4,
+      })),
     policies: {
       freeCancellationHours: terms.freeCancellationHours,
       lateCancellationFeePercent: terms.lateCancellationFeePercent,

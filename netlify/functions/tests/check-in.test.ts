@@ -13,7 +13,7 @@ import checkInPayment from '../check-in-payment.mts';
 import checkInSignature from '../check-in-signature.mts';
 import checkIn from '../check-in.mts';
 import reservations from '../reservations.mts';
-import { card, customer, newKey, payByCard, pinClock, signaturePng, trip } from './fixtures';
+import { completeCheckout, customer, newKey, payByCard, pinClock, returnUrl, signaturePng, trip } from './fixtures';
 
 interface Answer {
   reservation: {
@@ -22,12 +22,15 @@ interface Answer {
     total: number;
     amountDue: number;
     checkIn: { step: string } | null;
+    deposit: { amount: number; status: string; heldAmount: number; releaseOn: string | null };
+    payments: { paid: number; refunded: number; held: number };
   };
   error: { code: string; fields?: Record<string, string> };
   contract: { sha256: string; templateId: number; paymentOptionId: number };
   signature: { contractSha256: string; signedAt: string };
   opensAt: string;
-  payment: { amount: number; status: string };
+  payment: { id: string; amount: number; status: string; purpose: string };
+  checkout: { url: string } | null;
 }
 
 const details = {
@@ -38,6 +41,9 @@ const details = {
   dateOfBirth: '1990-05-01',
   drivers: [{ fullName: 'Jón Jónsson', licenseNumber: 'IS-7654321', dateOfBirth: '1988-02-02' }],
 };
+
+// Payments go through the test processor's page over HTTP.
+jest.setTimeout(30_000);
 
 describe('online check-in from start to a signed contract', () => {
   afterAll(closeDatabase);
@@ -109,12 +115,31 @@ describe('online check-in from start to a signed contract', () => {
     const { total } = options.body.reservation;
 
     const payKey = newKey('check-in');
-    const payment = await post(client, checkInPayment, reference, '/payment', { card }, { 'idempotency-key': payKey });
-    expect(payment.status).toBe(200);
-    expect(payment.body.payment).toMatchObject({ status: 'succeeded', amount: 4500 + 2500 });
-    const replay = await post(client, checkInPayment, reference, '/payment', { card }, { 'idempotency-key': payKey });
+    const checkout = await post(
+      client,
+      checkInPayment,
+      reference,
+      '/payment',
+      { returnUrl },
+      { 'idempotency-key': payKey },
+    );
+    expect(checkout.status).toBe(201);
+    expect(checkout.body.payment).toMatchObject({ status: 'pending', purpose: 'check-in', amount: 4500 + 2500 });
+    const replay = await post(
+      client,
+      checkInPayment,
+      reference,
+      '/payment',
+      { returnUrl },
+      { 'idempotency-key': payKey },
+    );
     expect(replay.status).toBe(200);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.payment.id).toBe(checkout.body.payment.id);
+    const payment = await completeCheckout<Answer>(client, reference, checkout.body);
+    expect(payment.status).toBe(200);
+    expect(payment.body.payment).toMatchObject({ status: 'succeeded', amount: 4500 + 2500 });
+    expect(payment.body.reservation.amountDue).toBe(0);
 
     const contract = await post(client, checkInContract, reference, '/contract');
     expect(contract.status).toBe(201);

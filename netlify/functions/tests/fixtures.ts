@@ -1,5 +1,6 @@
 import { clock } from '../../../server/clock.server';
-import type { ApiClient } from '../../../server/testing/api-client.server';
+import type { ApiAnswer, ApiClient } from '../../../server/testing/api-client.server';
+import paymentResult from '../payment-result.mts';
 import reservationPayments from '../reservation-payments.mts';
 
 /** A customer as the booking form sends it (spec §5: names of 2+ letters, a 7-digit phone, 18+). */
@@ -12,15 +13,14 @@ export const customer = {
   dateOfBirth: '1990-05-01',
 };
 
-export const card = {
-  number: '4242 4242 4242 4242',
-  expMonth: 12,
-  expYear: 2030,
-  cvc: '123',
-  holderName: 'Gudrun Jonsdottir',
-};
-export const declinedCard = { ...card, number: '4000 0000 0000 0002' };
-export const insufficientFundsCard = { ...card, number: '4000 0000 0000 9995' };
+/** Test cards of the local test processor (server/payments/README.md), typed on its hosted page. */
+export const card = { number: '4242 4242 4242 4242' };
+export const declinedCard = { number: '4000 0000 0000 0002' };
+export const insufficientFundsCard = { number: '4000 0000 0000 9995' };
+export const challengeCard = { number: '4000 0000 0000 3220' };
+
+/** Where the processor sends the customer back in tests (the request origin of ApiClient). */
+export const returnUrl = 'http://localhost/payment-return/';
 
 /** Pins the server clock (tests never read the real time). */
 export function pinClock(iso: string): void {
@@ -46,12 +46,62 @@ export const newKey = (label = 'key') => `${label}-${process.pid}-${Date.now()}-
 export const signaturePng =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-/** Pays what is due on `reference` with the test card that succeeds, as its owner `client`. */
-export function payByCard<T = unknown>(client: ApiClient, reference: string) {
-  return client.call<T>(reservationPayments, {
+/** Posts the processor's hosted page form as a browser does, without following the redirect. */
+async function postForm(url: string, form: Record<string, string>) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+interface StartedBody {
+  payment: { id: string };
+  checkout: { url: string } | null;
+}
+
+/**
+ * Types `number` on the processor's page of a started payment (answering a 3-D Secure challenge with
+ * `challenge`), then asks the site how it ended, as the payment step does when the frame comes back.
+ */
+export async function completeCheckout<T = unknown>(
+  client: ApiClient,
+  reference: string,
+  started: StartedBody,
+  number: string = card.number,
+  challenge: 'approve' | 'deny' = 'approve',
+) {
+  if (!started.checkout) throw new Error('No checkout to complete');
+  let step = await postForm(started.checkout.url, {
+    holderName: 'Gudrun Jonsdottir',
+    number,
+    expiry: '12/30',
+    cvc: '123',
+    action: 'pay',
+  });
+  if (step.location && step.location.includes('/challenge')) {
+    step = await postForm(new URL(step.location, started.checkout.url).toString(), { action: challenge });
+  }
+  if (!step.location) throw new Error(`The processor page did not finish (${step.status})`);
+  const back = new URL(step.location, started.checkout.url);
+  const paymentId = started.payment.id;
+  return client.call<T>(paymentResult, {
+    path: `/api/reservations/${reference}/payments/${paymentId}/result`,
+    params: { reference, payment: paymentId },
+    body: { sessionResult: back.searchParams.get('sessionResult') ?? '' },
+  });
+}
+
+/** Starts a payment of what is due on `reference`, as its owner `client`, and pays it with `number`. */
+export async function payByCard<T = unknown>(client: ApiClient, reference: string, number: string = card.number) {
+  const started = await client.call<StartedBody>(reservationPayments, {
     path: `/api/reservations/${reference}/payments`,
     params: { reference },
-    body: { card },
+    body: { returnUrl },
     headers: { 'idempotency-key': newKey('pay') },
   });
+  if (started.status >= 300) return started as unknown as ApiAnswer<T>;
+  return completeCheckout<T>(client, reference, started.body, number);
 }

@@ -6,7 +6,7 @@ import { closeDatabase, getDatabase } from '../../../server/db/client.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import reservationPayments from '../reservation-payments.mts';
 import reservations from '../reservations.mts';
-import { card, customer, newKey, pinClock, trip } from './fixtures';
+import { completeCheckout, customer, newKey, pinClock, returnUrl, trip } from './fixtures';
 
 /**
  * No double booking and no double charge, with real concurrency against the database. Thirty
@@ -119,19 +119,24 @@ describe('races', () => {
         visitor.call(reservationPayments, {
           path: `/api/reservations/${reference}/payments`,
           params: { reference },
-          body: { card },
+          body: { returnUrl },
           headers: { 'idempotency-key': payKey },
         }),
       ),
     );
-    expect(payments.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    // One checkout for the key: the first answer 201, every other the same attempt replayed.
+    expect(payments.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    const ids = new Set(payments.map((answer) => (answer.body as { payment: { id: string } }).payment.id));
+    expect(ids.size).toBe(1);
+    const paid = await completeCheckout(visitor, reference, payments[0]?.body as never);
+    expect(paid.status).toBe(200);
     const charges = await getDatabase().execute<{ count: number }>(sql`
       SELECT count(*)::int AS count FROM payments p JOIN reservations r ON r.id = p.reservation_id
-      WHERE r.reference = ${reference} AND p.kind = 'charge'`);
+      WHERE r.reference = ${reference} AND p.kind = 'captured'`);
     expect(charges.rows[0]?.count).toBe(1);
   });
 
-  it('charges once when the pay button is clicked twice with two keys', async () => {
+  it('charges once when two checkouts of one reservation are both paid (the second is refunded)', async () => {
     const visitor = new ApiClient();
     const created = await visitor.call<{ reservation: { reference: string } }>(reservations, {
       path: '/api/reservations',
@@ -141,14 +146,23 @@ describe('races', () => {
     const { reference } = created.body.reservation;
     const clicks = await Promise.all(
       [newKey('a'), newKey('b')].map((key) =>
-        visitor.call(reservationPayments, {
+        visitor.call<{ payment: { id: string }; checkout: { url: string } }>(reservationPayments, {
           path: `/api/reservations/${reference}/payments`,
           params: { reference },
-          body: { card },
+          body: { returnUrl },
           headers: { 'idempotency-key': key },
         }),
       ),
     );
-    expect(clicks.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(clicks.map((answer) => answer.status)).toEqual([201, 201]);
+    const results = await Promise.all(clicks.map((click) => completeCheckout(visitor, reference, click.body)));
+    expect(results.map((answer) => answer.status)).toEqual([200, 200]);
+    const totals = await getDatabase().execute<{ kind: string; amount: number }>(sql`
+      SELECT p.kind, sum(p.amount)::int AS amount FROM payments p JOIN reservations r ON r.id = p.reservation_id
+      WHERE r.reference = ${reference} GROUP BY p.kind`);
+    const byKind = Object.fromEntries(totals.rows.map((row) => [row.kind, row.amount]));
+    // Both were captured by the processor; the second, finding nothing due, was refunded whole.
+    const { total } = (results[0]?.body as { reservation: { total: number } }).reservation;
+    expect(byKind).toMatchObject({ captured: 2 * total, refunded: total });
   });
 });

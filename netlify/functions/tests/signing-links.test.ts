@@ -10,12 +10,11 @@ import checkInOptions from '../check-in-options.mts';
 import checkInPayment from '../check-in-payment.mts';
 import checkInSigningLink from '../check-in-signing-link.mts';
 import checkIn from '../check-in.mts';
-import reservationPayments from '../reservation-payments.mts';
 import reservations from '../reservations.mts';
 import signingLinkContract from '../signing-link-contract.mts';
 import signingLinkSignature from '../signing-link-signature.mts';
 import signingLink from '../signing-link.mts';
-import { card, customer, newKey, pinClock, signaturePng, trip } from './fixtures';
+import { completeCheckout, customer, newKey, payByCard, pinClock, returnUrl, signaturePng, trip } from './fixtures';
 
 interface Answer {
   reservation: { reference: string };
@@ -49,7 +48,7 @@ async function atSignature() {
       body,
       headers,
     });
-  await step(reservationPayments, '/payments', { card }, { 'idempotency-key': newKey('pay') });
+  await payByCard(owner, reference);
   expect((await step(checkIn, '/check-in')).status).toBe(200);
   const details = {
     address: 'Laugavegur 1',
@@ -62,7 +61,11 @@ async function atSignature() {
   expect(
     (await step(checkInOptions, '/check-in/options', { extras: [], insuranceId: 'basic', extraDrivers: 0 })).status,
   ).toBe(200);
-  expect((await step(checkInPayment, '/check-in/payment', {}, { 'idempotency-key': newKey('ci') })).status).toBe(200);
+  // Nothing is due; the deposit hold is authorised on the processor's page (no card is kept yet here).
+  const payment = await step(checkInPayment, '/check-in/payment', { returnUrl }, { 'idempotency-key': newKey('ci') });
+  expect(payment.status).toBe(201);
+  expect(payment.body).toMatchObject({ payment: { purpose: 'deposit', capture: 'manual' } });
+  expect((await completeCheckout(owner, reference, payment.body as never)).status).toBe(200);
   const contract = await step(checkInContract, '/check-in/contract');
   expect(contract.status).toBe(201);
   return { reference, contract: contract.body.contract, link: contract.body.signingLink, owner };
@@ -74,6 +77,9 @@ const byToken = (handler: typeof signingLink, token: string, suffix = '', body?:
     params: { token },
     body,
   });
+
+// Payments go through the test processor's page over HTTP.
+jest.setTimeout(30_000);
 
 describe('signing links', () => {
   afterAll(closeDatabase);
