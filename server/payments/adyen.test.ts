@@ -348,6 +348,11 @@ describe('webhooks', () => {
     const otherKey = createAdyenProcessor({ ...keys, hmacKey: 'AA'.repeat(32), environment: 'test', testMode: true });
     expect(() => otherKey.readWebhook(body, new Headers())).toThrow(WebhookSignatureError);
     expect(() => adyen.readWebhook('not json', new Headers())).toThrow(WebhookSignatureError);
+    expect(() => adyen.readWebhook('null', new Headers())).toThrow(WebhookSignatureError);
+
+    // Signed, but from the test platform: a live adapter reads no events from it.
+    const live = createAdyenProcessor({ ...keys, environment: 'live', liveUrlPrefix: 'abc', testMode: false });
+    expect(live.readWebhook(body, new Headers())).toEqual([]);
   });
 
   it('delivers again, with the same body, after the site answered an error', async () => {
