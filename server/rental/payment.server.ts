@@ -92,6 +92,8 @@ export async function startPaymentLocked(
   if (previous) return { attempt: previous, reservation: row, replayed: true };
 
   assertPayable(row, now);
+  // What is due after a change of a confirmed booking is the change's difference.
+  const purpose = input.purpose === 'booking' && row.status !== 'pending_payment' ? 'change' : input.purpose;
   const amount = (input.amount ?? amountDue)(row);
   if (amount <= 0) throw new ApiError(409, 'nothing_due', 'Nothing is due on this reservation: it is already paid.');
   const capture = input.capture ?? 'automatic';
@@ -100,7 +102,7 @@ export async function startPaymentLocked(
     .insert(paymentAttempts)
     .values({
       reservationId: row.id,
-      purpose: input.purpose,
+      purpose,
       amount,
       currency: row.currency,
       capture,
@@ -135,7 +137,7 @@ export async function startPaymentLocked(
     tenant,
     reservationId: row.id,
     action: 'payment.started',
-    details: { attempt: attempt.id, amount, purpose: input.purpose, capture },
+    details: { attempt: attempt.id, amount, purpose, capture },
     at: now,
   });
   return { attempt: started ?? attempt, reservation: row, replayed: false };
