@@ -18,11 +18,10 @@ h1{font-size:1.4rem;margin:1rem 0 .25rem}
 .amount{font-size:1.6rem;font-weight:700;margin:0 0 1rem}
 form{background:#fff;border-radius:.5rem;padding:1rem;margin-bottom:1rem}
 label{display:block;font-weight:600;margin-top:.75rem}
-.hint{display:block;font-size:.85rem;color:#555}
+.hint{display:block;font-size:.85rem;font-weight:400;color:#555}
 input{width:100%;font:inherit;padding:.6rem;border:1px solid #767676;border-radius:.35rem;margin-top:.25rem}
 input[aria-invalid=true]{border:2px solid #b00020}
 .field-error{color:#b00020;font-size:.9rem;margin:.25rem 0 0}
-.row{display:flex;gap:.75rem}.row>div{flex:1}
 button{width:100%;font:inherit;font-weight:700;padding:.75rem;margin-top:1rem;border-radius:.35rem;border:2px solid #0b5394;cursor:pointer}
 .primary{background:#0b5394;color:#fff}.secondary{background:#fff;color:#0b5394}
 button:focus-visible,input:focus-visible,a:focus-visible{outline:3px solid #f5a000;outline-offset:2px}
@@ -161,11 +160,8 @@ ${alert}
 <form method="post" action="${escapeHtml(model.action)}" novalidate>
 ${field('holderName', texts.holderName, { autocomplete: 'cc-name', value: model.holderName })}
 ${field('number', texts.cardNumber, { autocomplete: 'cc-number', inputmode: 'numeric' })}
-<div class="row"><div>
 ${field('expiry', texts.expiry, { autocomplete: 'cc-exp', inputmode: 'numeric', value: model.expiry, hint: texts.expiryHint })}
-</div><div>
 ${field('cvc', texts.cvc, { autocomplete: 'cc-csc', inputmode: 'numeric', hint: texts.cvcHint })}
-</div></div>
 <button class="primary" type="submit" name="action" value="pay">${fill(texts.pay, { amount: model.amount })}</button>
 <button class="secondary" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(texts.cancel)}</button>
 </form>
