@@ -1,3 +1,4 @@
+import { ProcessorError } from '../payments/processor.server';
 import { ApiError } from './api-error.server';
 
 /** The body of every error answer (spec §8 and the project's function contract). */
@@ -48,6 +49,33 @@ export function withErrorHandling<C>(handler: (request: Request, context?: C) =>
           ...error.details,
         };
         return json(body, error.status, error.headers);
+      }
+      if (error instanceof ProcessorError) {
+        // The transaction that called the processor rolled back: the same request with the same key
+        // afterwards reaches the processor with the same idempotency key and completes once.
+        console.error(
+          `${request.method} ${new URL(request.url).pathname}: card processor ${error.status ?? 'timeout'}`,
+        );
+        return error.retryable
+          ? json(
+              {
+                error: {
+                  code: 'processor_unavailable',
+                  message: 'The payment provider is not answering. No money was taken; please try again in a moment.',
+                },
+              },
+              503,
+              { 'retry-after': '5' },
+            )
+          : json(
+              {
+                error: {
+                  code: 'processor_error',
+                  message: 'The payment provider refused the request. No money was taken.',
+                },
+              },
+              502,
+            );
       }
       const requestId = crypto.randomUUID();
       console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, loggableError(error));
