@@ -7,8 +7,10 @@ import { startTestProcessor } from './test-processor.server';
  * node --import tsx server/payments/test-processor/cli.ts`.
  */
 async function main(): Promise<void> {
-  const processor = await startTestProcessor(testProcessorOptionsFromEnv());
+  const options = testProcessorOptionsFromEnv();
+  const processor = await startTestProcessor(options);
   console.log(`Test processor (TEST MODE, no real money) listening on ${processor.url}`);
+  if (!options.webhookUrl) console.warn('Test processor: no TEST_PROCESSOR_WEBHOOK_URL, so it sends no webhooks.');
   const stop = () => {
     processor.close().then(
       () => process.exit(0),

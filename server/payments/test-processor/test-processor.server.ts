@@ -679,8 +679,10 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     const texts = textsFor(session.shopperLocale);
     const returnOrigin = new URL(session.returnUrl).origin;
     const amount = formatAmount(texts, session.amount);
-    const status = statusOf(session);
     const method = request.method ?? 'GET';
+    // The body first, the session's state after: of two Pay presses, the second finds the session paid.
+    const form = method === 'POST' ? new URLSearchParams(await readBody(request)) : null;
+    const status = statusOf(session);
     if (status !== 'active') {
       const [title, text] =
         status === 'expired' ? [texts.expiredTitle, texts.expiredText] : [texts.finishedTitle, texts.finishedText];
@@ -690,7 +692,6 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     }
     const pageUrl = `/checkout/${session.id}`;
     const challengeUrl = `${pageUrl}/challenge`;
-    const form = method === 'POST' ? new URLSearchParams(await readBody(request)) : null;
 
     if (isChallenge) {
       const card = session.pendingChallenge;

@@ -190,6 +190,15 @@ describe('the hosted page', () => {
     expect(again.html).toContain('href="http://localhost:8888/return?sessionId=');
   });
 
+  it('takes one payment of two Pay presses sent at once', async () => {
+    const { id, url } = await newSession();
+    const card = { holderName: 'Jón', number: '4242424242424242', expiry: '12/30', cvc: '123', action: 'pay' };
+    const answers = await Promise.all([postForm(url, card), postForm(url, card)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    const result = await fetch(`${processor.url}/v72/sessions/${id}`, { headers: { 'x-api-key': keys.apiKey } });
+    expect(((await result.json()) as { payments: unknown[] }).payments).toHaveLength(1);
+  });
+
   it('refuses an expired session and links back to the merchant', async () => {
     const { id, url } = await newSession();
     clock = new Date('2026-11-26T13:00:01Z');
