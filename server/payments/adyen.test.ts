@@ -379,18 +379,23 @@ describe('a deposit hold on the stored card, and its modifications', () => {
     return eventFor(request.reference);
   }
 
-  it('authorises a merchant-initiated hold on the stored card, then captures, refunds and cancels it', async () => {
-    const stored = await heldPayment();
-    const hold = await adyen.authoriseStoredCard({
-      reference: 'deposit-1',
-      amount: 250_000,
+  /** A merchant-initiated deposit hold of `amount` krónur on the card stored by `stored`. */
+  function holdOn(stored: ProcessorEvent, reference: string, amount: number, shopperReference = 'reservation-1') {
+    return adyen.authoriseStoredCard({
+      reference,
+      amount,
       currency: 'ISK',
-      shopperReference: 'reservation-1',
+      shopperReference,
       storedCardId: stored.storedCardId ?? '',
       capture: 'manual',
-      description: 'Deposit ABC123',
-      idempotencyKey: 'deposit-1',
+      description: `Deposit ${reference}`,
+      idempotencyKey: reference,
     });
+  }
+
+  it('authorises a merchant-initiated hold on the stored card, then captures, refunds and cancels it', async () => {
+    const stored = await heldPayment();
+    const hold = await holdOn(stored, 'deposit-1', 250_000, 'reservation-1');
     expect(hold).toEqual({
       status: 'authorised',
       pspReference: expect.any(String),
@@ -463,16 +468,7 @@ describe('a deposit hold on the stored card, and its modifications', () => {
 
   it('answers a refused hold on card 4000 0000 0000 0341 with its refusal code', async () => {
     const stored = await heldPayment('4000 0000 0000 0341');
-    const hold = await adyen.authoriseStoredCard({
-      reference: 'deposit-2',
-      amount: 100_000,
-      currency: 'ISK',
-      shopperReference: 'reservation-1',
-      storedCardId: stored.storedCardId ?? '',
-      capture: 'manual',
-      description: 'Deposit',
-      idempotencyKey: 'deposit-2',
-    });
+    const hold = await holdOn(stored, 'deposit-2', 100_000, 'reservation-1');
     expect(hold).toEqual({
       status: 'refused',
       pspReference: expect.any(String),
@@ -483,18 +479,9 @@ describe('a deposit hold on the stored card, and its modifications', () => {
 
   it('throws a non-retryable ProcessorError for a card stored for another shopper', async () => {
     const stored = await heldPayment();
-    await expect(
-      adyen.authoriseStoredCard({
-        reference: 'deposit-3',
-        amount: 100_000,
-        currency: 'ISK',
-        shopperReference: 'reservation-2',
-        storedCardId: stored.storedCardId ?? '',
-        capture: 'manual',
-        description: 'Deposit',
-        idempotencyKey: 'deposit-3',
-      }),
-    ).rejects.toEqual(expect.objectContaining({ name: 'ProcessorError', status: 422, retryable: false }));
+    await expect(holdOn(stored, 'deposit-3', 100_000, 'reservation-2')).rejects.toEqual(
+      expect.objectContaining({ name: 'ProcessorError', status: 422, retryable: false }),
+    );
   });
 });
 

@@ -60,6 +60,9 @@ async function newSession(overrides: Record<string, unknown> = {}) {
   return created.body as { id: string; url: string };
 }
 
+/** The hosted form filled with a card that pays. */
+const payingCard = { holderName: 'Jón', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', action: 'pay' };
+
 async function postForm(url: string, form: Record<string, string>) {
   const response = await fetch(url, {
     method: 'POST',
@@ -151,11 +154,10 @@ describe('the hosted page', () => {
   it('announces card errors with role=alert, in the page language, without writing the number back', async () => {
     const { url } = await newSession({ shopperLocale: 'is-IS' });
     const { status, html } = await postForm(url, {
-      holderName: 'Jón',
+      ...payingCard,
       number: '4242 4242 4242 4241',
       expiry: '13/30',
       cvc: '12',
-      action: 'pay',
     });
     expect(status).toBe(422);
     expect(html).toContain('<div class="alert" role="alert">');
@@ -169,20 +171,14 @@ describe('the hosted page', () => {
 
   it('refuses an expired card by its date, with the clock', async () => {
     const { url } = await newSession();
-    const { status, html } = await postForm(url, {
-      holderName: 'Jón',
-      number: '4242 4242 4242 4242',
-      expiry: '10/26',
-      cvc: '123',
-      action: 'pay',
-    });
+    const { status, html } = await postForm(url, { ...payingCard, expiry: '10/26' });
     expect(status).toBe(422);
     expect(html).toContain('The card has expired');
   });
 
   it('takes a payment once: the paid page then says it is finished', async () => {
     const { url } = await newSession();
-    const card = { holderName: 'Jón', number: '4242424242424242', expiry: '1230', cvc: '123', action: 'pay' };
+    const card = { ...payingCard, number: '4242424242424242', expiry: '1230' };
     expect((await postForm(url, card)).status).toBe(303);
     const again = await postForm(url, card);
     expect(again.status).toBe(409);
@@ -192,8 +188,7 @@ describe('the hosted page', () => {
 
   it('takes one payment of two Pay presses sent at once', async () => {
     const { id, url } = await newSession();
-    const card = { holderName: 'Jón', number: '4242424242424242', expiry: '12/30', cvc: '123', action: 'pay' };
-    const answers = await Promise.all([postForm(url, card), postForm(url, card)]);
+    const answers = await Promise.all([postForm(url, payingCard), postForm(url, payingCard)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
     const result = await fetch(`${processor.url}/v72/sessions/${id}`, { headers: { 'x-api-key': keys.apiKey } });
     expect(((await result.json()) as { payments: unknown[] }).payments).toHaveLength(1);
@@ -204,7 +199,7 @@ describe('the hosted page', () => {
     clock = new Date('2026-11-26T13:00:01Z');
     const page = await (await fetch(url)).text();
     expect(page).toContain('This payment has expired');
-    const paid = await postForm(url, { holderName: 'Jón', number: '4242424242424242', expiry: '12/30', cvc: '123' });
+    const paid = await postForm(url, payingCard);
     expect(paid.status).toBe(409);
     const result = await fetch(`${processor.url}/v71/sessions/${id}`, { headers: { 'x-api-key': keys.apiKey } });
     expect(await result.json()).toMatchObject({ id, status: 'expired', payments: [] });
