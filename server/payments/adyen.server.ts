@@ -52,7 +52,10 @@ export interface AdyenProcessorOptions {
    * where no shopper is redirected. Netlify sets `URL`.
    */
   siteUrl?: string;
-  /** How long one try may take before it counts as a timeout. */
+  /**
+   * How long one try may take before it counts as a timeout (default 4 s: two tries and the pause
+   * between them fit in a Netlify function's 10 s).
+   */
   timeoutMs?: number;
   /** The base of the pause before the retry; the pause is between one and two times it (jitter). */
   retryDelayMs?: number;
@@ -263,7 +266,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     apiKey: options.apiKey,
     environment: options.environment === 'live' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
     liveEndpointUrlPrefix: options.liveUrlPrefix,
-    connectionTimeoutMillis: options.timeoutMs ?? 15_000,
+    connectionTimeoutMillis: options.timeoutMs ?? 4_000,
     applicationName: 'rental-booking',
   });
   const client = options.checkoutBaseUrl
