@@ -3,6 +3,7 @@ import type { Currency } from '../../src/config/currencies';
 import type { Transaction } from '../db/client.server';
 import { payments, reservations } from '../db/schema';
 import { ApiError } from '../http/api-error.server';
+import { enqueueMessage, receiptOf } from '../mail/outbox.server';
 import { CardValidationError, type CardDetails, type PaymentGateway } from '../payments/index.server';
 import type { Session } from '../session.server';
 import type { EngineContext } from './context.server';
@@ -127,6 +128,9 @@ export async function payReservation(
       details: { amount, currency: row.currency, purpose: input.purpose },
       at: now,
     });
+    if (row.status === 'pending_payment')
+      await enqueueMessage(tx, { kind: 'booking-confirmed', reservation: updated, now });
+    await enqueueMessage(tx, { kind: 'payment-received', reservation: updated, now, details: receiptOf(payment) });
     return { status: 'succeeded', reservation: updated, payment, replayed: false };
   });
 }
