@@ -10,7 +10,7 @@ import { createSmtpTransport } from '../../../server/mail/smtp.server';
 import { deliverDueMessages, purgeMessageBodies, retryDelayMs } from '../../../server/mail/sender.server';
 import { enqueueCheckInOpenMessages } from '../../../server/mail/check-in-open.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
-import { freeLocalPort, startMailCatcher, type MailCatcher } from '../../../server/testing/maildev.server';
+import { freeLocalPort, startMailCatcher, type MailCatcher } from '../../../server/mail/maildev.server';
 import reservationCancel from '../reservation-cancel.mts';
 import reservationPayments from '../reservation-payments.mts';
 import reservation from '../reservation.mts';

@@ -40,9 +40,10 @@ export async function freeLocalPort(): Promise<number> {
 }
 
 /**
- * maildev, the local mail catcher `npm start` runs, started for a test: a real SMTP server and its REST
- * API, in a child process (maildev 3 is ES modules only). `smtpPort` lets a test start it on the port a
- * sender was already failing to reach.
+ * maildev, the local mail catcher (test and local use only: it delivers nothing, it keeps what it gets):
+ * a real SMTP server with an inbox page and a REST API, in a child process (maildev 3 is ES modules
+ * only). `npm start` runs it on MAIL_SMTP_PORT / MAIL_WEB_PORT (1025 / 1080); tests on free ports, or on
+ * the port a sender was already failing to reach.
  */
 export async function startMailCatcher(ports: { smtpPort?: number; webPort?: number } = {}): Promise<MailCatcher> {
   const smtpPort = ports.smtpPort ?? (await freeLocalPort());
