@@ -45,7 +45,9 @@ export async function freeLocalPort(): Promise<number> {
  * only). `npm start` runs it on MAIL_SMTP_PORT / MAIL_WEB_PORT (1025 / 1080); tests on free ports, or on
  * the port a sender was already failing to reach.
  */
-export async function startMailCatcher(ports: { smtpPort?: number; webPort?: number } = {}): Promise<MailCatcher> {
+export async function startMailCatcher(
+  ports: { smtpPort?: number; webPort?: number; extraArgs?: string[] } = {},
+): Promise<MailCatcher> {
   const smtpPort = ports.smtpPort ?? (await freeLocalPort());
   const webPort = ports.webPort ?? (await freeLocalPort());
   const child: ChildProcess = spawn(
@@ -61,6 +63,7 @@ export async function startMailCatcher(ports: { smtpPort?: number; webPort?: num
       '--web-ip',
       '127.0.0.1',
       '--silent',
+      ...(ports.extraArgs ?? []),
     ],
     { stdio: 'ignore' },
   );
