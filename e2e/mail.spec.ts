@@ -25,6 +25,8 @@ interface ReservationAnswer {
     pickup: { at: string };
     return: { at: string };
     insurance: { id: string };
+    extras: { id: string; quantity: number }[];
+    extraDrivers: number;
     refunded: number;
   };
   contract: { sha256: string };
@@ -93,7 +95,12 @@ test('a booking in Icelandic: confirmation, calendar file, link, check-in with t
     dateOfBirth: '1990-05-01',
   };
   expect((await api.post(`${path}/details`, { data: details })).status()).toBe(200);
-  const options = { extras: [], insuranceId: reservation.insurance.id, extraDrivers: 0 };
+  // The options as booked: nothing more to pay.
+  const options = {
+    extras: reservation.extras.map(({ id, quantity }) => ({ id, quantity })),
+    insuranceId: reservation.insurance.id,
+    extraDrivers: reservation.extraDrivers,
+  };
   expect((await api.post(`${path}/options`, { data: options })).status()).toBe(200);
   const payment = await api.post(`${path}/payment`, { data: {}, headers: { 'idempotency-key': `mail-${reference}` } });
   expect(payment.status()).toBe(200);
