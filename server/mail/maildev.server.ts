@@ -77,7 +77,9 @@ export async function startMailCatcher(
     }
     if (Date.now() > deadline || child.exitCode !== null) {
       child.kill();
-      throw new Error('maildev did not start');
+      throw new Error(
+        `maildev did not start on SMTP port ${smtpPort} and web port ${webPort}: are they free? (MAIL_SMTP_PORT, MAIL_WEB_PORT)`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
