@@ -108,7 +108,7 @@ test('a booking in Icelandic: confirmation, calendar file, link, check-in with t
   const signed = await api.post(`${path}/signature`, {
     data: { contractSha256: contract.contract.sha256, signerName: 'Guðrún Jónsdóttir', image: signaturePng },
   });
-  expect(signed.status()).toBe(200);
+  expect(signed.status()).toBe(201);
 
   const checkedIn = await waitForEmail((email) => email.subject === subjectOf('checkedIn', reference));
   const pdf = await emailAttachment(checkedIn, 'application/pdf');
