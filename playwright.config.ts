@@ -50,6 +50,9 @@ export default defineConfig({
       FUNCTIONS_PORT: String(port + 1),
       PGLITE_DATA_DIR: 'memory://',
       TENANT: tenant,
+      // The local mail catcher on ports of this run (e2e/support/mail.ts reads its REST API).
+      MAIL_SMTP_PORT: String(port + 3),
+      MAIL_WEB_PORT: String(port + 4),
       // Built for a public address other than the served one, as a deploy is (e2e/seo.spec.ts).
       SITE_URL: publicSiteUrl,
       // A chat provider for e2e/client-chrome.spec.ts (the dataset has none); its script is a stand-in

@@ -8,12 +8,21 @@
  *
  * Environment: TENANT (car, camper, longterm), PORT (8888), FUNCTIONS_PORT (3999), DATABASE_URL, PGLITE_DATA_DIR
  * (.data/pglite; `memory://` for a throwaway database).
+ *
+ * E-mail (issue 27): unless SMTP_URL names a mail server, a local mail catcher (maildev, test mode: it
+ * sends nothing on) takes every message, SMTP on MAIL_SMTP_PORT (1025), inbox at MAIL_WEB_PORT (1080).
+ * The outbox sender and the scheduled check-in-open messages run here in a loop every two seconds
+ * (server/mail/jobs.server.ts); a deploy runs them from the scheduled function `mail-outbox`.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { closeDatabase, getDatabase } from '../server/db/client.server';
 import { migrateDatabase } from '../server/db/migrate.server';
 import { testProcessorOptionsFromEnv } from '../server/payments/test-processor/defaults';
 import { startTestProcessor, type TestProcessor } from '../server/payments/test-processor/test-processor.server';
+import { mailTransportFromEnv } from '../server/mail/index.server';
+import { startMailLoop } from '../server/mail/jobs.server';
+import { startMailCatcher } from '../server/mail/maildev.server';
 import { seedDatabase } from '../server/rental/seed-database.server';
 import { tenantFromEnv } from '../src/config/tenants';
 import { freePort, portIsFree, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
@@ -55,6 +64,25 @@ async function main(): Promise<void> {
     processorEnv.TEST_PROCESSOR_URL = processor.url;
     console.log(`[start] Test card processor (test mode, no real money) at ${processor.url}`);
   }
+  let catcher: Awaited<ReturnType<typeof startMailCatcher>> | undefined;
+  if (process.env.SMTP_URL) {
+    console.log('[start] E-mails go to the SMTP server of SMTP_URL');
+  } else {
+    catcher = await startMailCatcher({
+      smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 1025),
+      webPort: Number(process.env.MAIL_WEB_PORT ?? 1080),
+    });
+    process.env.SMTP_URL = catcher.smtpUrl;
+    console.log(
+      `[start] Test mail catcher (maildev, local only: nothing is delivered) takes every e-mail: inbox at http://localhost:${catcher.webPort}/`,
+    );
+  }
+  process.env.DATABASE_URL = databaseUrl;
+  const mailLoop = startMailLoop(getDatabase(), mailTransportFromEnv(), {
+    tenant: tenant.id,
+    siteUrl: process.env.SITE_URL ?? `http://localhost:${port}`,
+    intervalMs: 2_000,
+  });
 
   console.log(`[start] Building the "${tenant.id}" site and serving it at http://localhost:${port}/`);
   // Detached: netlify gets its own process group, which we stop as a whole.
@@ -84,6 +112,7 @@ async function main(): Promise<void> {
         TENANT: tenant.id,
         DATABASE_URL: databaseUrl,
         ...processorEnv,
+        SMTP_URL: process.env.SMTP_URL,
         // netlify-cli needs a deno binary on PATH even without edge functions (DESIGN.md).
         PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
         NETLIFY_TELEMETRY_DISABLED: '1',
@@ -104,6 +133,9 @@ async function main(): Promise<void> {
     }
     proxy.close();
     await processor?.close();
+    await mailLoop.stop();
+    await closeDatabase();
+    await catcher?.stop();
     await embedded?.stop();
     process.exit(exitCode);
   };

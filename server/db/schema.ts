@@ -585,3 +585,59 @@ export const affiliateRateLimits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.client, table.windowStart] })],
 );
+
+export type OutboxStatus = 'pending' | 'sent' | 'skipped' | 'failed';
+
+/**
+ * The e-mail outbox (issue 27, server/mail/README.md): one row per message, written in the transaction
+ * of the change it reports and sent afterwards by the sender. (reservation, kind, version) is unique, so
+ * a retried request, a replayed webhook or two senders send a message once. `recipient` and `payload`
+ * (the facts the message reports) are personal data: set to null `mailBodyRetentionDays` after the
+ * message was sent or given up; the row itself stays as the record that it was sent.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenant: text('tenant').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    kind: text('kind').notNull(),
+    /** The reservation's version the message reports, or the id of the event that made it (a refund request). */
+    version: text('version').notNull(),
+    locale: text('locale').notNull(),
+    recipient: text('recipient'),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** A sender that claimed the row sends it until then; after, another may retry it. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** The last failure's code (an SMTP response code or error code), never an address or a body. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('mail_outbox_once').on(table.reservationId, table.kind, table.version),
+    index('mail_outbox_due').on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/**
+ * Links in e-mails that open one reservation without its reference (issue 27): only the SHA-256 of the
+ * token is kept. The link starts a session that has proved the reservation, as the find page does.
+ */
+export const reservationLinks = pgTable(
+  'reservation_links',
+  {
+    tokenSha256: text('token_sha256').primaryKey(),
+    tenant: text('tenant').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('reservation_links_reservation').on(table.reservationId)],
+);

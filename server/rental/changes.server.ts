@@ -16,6 +16,7 @@ import { loadCatalog, type Catalog } from './catalog.server';
 import type { Transaction } from '../db/client.server';
 import type { EngineContext } from './context.server';
 import { checkOptions, checkTrip, classOf, priceOf } from './offers.server';
+import { enqueueMessage } from '../mail/outbox.server';
 import { refundToCard } from './payment.server';
 import { leaseDeliveryFeeEur } from './price-list';
 import { optionsShape, tripShape } from './requests';
@@ -107,7 +108,11 @@ export async function editReservation(
         `Changes are possible until ${hours} hours before pickup. Please contact us.`,
       );
     }
-    return applyChanges(tx, context, gateway, catalog, row, edit, session);
+    const updated = await applyChanges(tx, context, gateway, catalog, row, edit, session);
+    const details = { refunded: updated.refunded - row.refunded };
+    if (row.status === 'confirmed')
+      await enqueueMessage(tx, { kind: 'booking-changed', reservation: updated, now, details });
+    return updated;
   });
 }
 
@@ -297,6 +302,8 @@ export async function cancelReservation(
       details: { fee: terms.fee, refund: refunded, free: terms.free },
       at: now,
     });
+    const details = { refunded, cancellationFee: terms.fee };
+    await enqueueMessage(tx, { kind: 'booking-cancelled', reservation: updated, now, details });
     return updated;
   });
 }
@@ -342,6 +349,14 @@ export async function requestRefund(
       action: 'refund.requested',
       details: { amount },
       at: now,
+    });
+    const refundRequest = { amount, requestedAt: now.toISOString() };
+    await enqueueMessage(tx, {
+      kind: 'refund-requested',
+      reservation: row,
+      now,
+      version: created.id,
+      details: { refundRequest },
     });
     return {
       id: created.id,

@@ -17,6 +17,7 @@ import { strictObject } from '../http/request.server';
 import type { PaymentProcessor } from '../payments/processor.server';
 import type { Session } from '../session.server';
 import { loadCatalog, localized, optionName } from './catalog.server';
+import { enqueueMessage } from '../mail/outbox.server';
 import { applyChanges } from './changes.server';
 import type { EngineContext } from './context.server';
 import { licencePhotosOf, photosGivenByDriver } from './licence-photo-view.server';
@@ -535,6 +536,7 @@ async function signLocked(
     details: { contractSha256: contract.sha256, method },
     at: now,
   });
+  await enqueueMessage(tx, { kind: 'checked-in', reservation: updated as ReservationRow, now });
   return {
     reservation: updated as ReservationRow,
     signature: {

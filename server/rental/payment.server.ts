@@ -5,6 +5,7 @@ import type { TenantId } from '../../src/config/tenants';
 import type { Transaction } from '../db/client.server';
 import { paymentAttempts, reservations, type PaymentPurpose } from '../db/schema';
 import { ApiError } from '../http/api-error.server';
+import { enqueueMessage } from '../mail/outbox.server';
 import type { PaymentProcessor, ProcessorEvent, RefusalCode } from '../payments/processor.server';
 import type { Session } from '../session.server';
 import type { EngineContext } from './context.server';
@@ -326,6 +327,24 @@ async function applyAuthorisation(
     action: 'payment.succeeded',
     details: { attempt: attempt.id, amount: facts.amount, currency: attempt.currency, purpose: attempt.purpose },
     at: now,
+  });
+  if (row.status === 'pending_payment') {
+    await enqueueMessage(tx, { kind: 'booking-confirmed', reservation: confirmed, now });
+  }
+  await enqueueMessage(tx, {
+    kind: 'payment-received',
+    reservation: confirmed,
+    now,
+    version: attempt.id,
+    details: {
+      payment: {
+        amount: facts.amount,
+        cardBrand: facts.card?.brand ?? null,
+        cardLast4: facts.card?.last4 ?? null,
+        paidAt: now.toISOString(),
+        testMode: processor.testMode,
+      },
+    },
   });
   const surplus = facts.amount - Math.max(0, due);
   if (surplus > 0) {

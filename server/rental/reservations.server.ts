@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { messages } from '../../src/domain/validation';
 import { ApiError, notFound } from '../http/api-error.server';
+import { enqueueMessage } from '../mail/outbox.server';
 import { hasProved, proveReservation, type Session } from '../session.server';
 import { loadCatalog, optionName, type Catalog } from './catalog.server';
 import { licencePhotosOf } from './licence-photo-view.server';
@@ -319,6 +320,7 @@ export async function createReservation(
       },
       at: now,
     });
+    if (reservation.status === 'confirmed') await enqueueMessage(tx, { kind: 'booking-confirmed', reservation, now });
     return { reservation, replayed: false };
   });
 }

@@ -60,6 +60,9 @@ export function createApiClient({
       send<ReservationAnswer>('/api/reservations', { method: 'POST', body: request, idempotencyKey, signal }),
     findReservation: (request: FindReservationRequest, signal?: AbortSignal) =>
       send<ReservationAnswer>('/api/reservations/find', { method: 'POST', body: request, signal }),
+    /** An e-mail link's token proves its reservation to the session (POST /api/reservations/open). */
+    openReservation: (token: string, signal?: AbortSignal) =>
+      send<ReservationAnswer>('/api/reservations/open', { method: 'POST', body: { token }, signal }),
     getReservation: (reference: string, locale?: string, signal?: AbortSignal) =>
       send<ReservationAnswer>(`${reservationPath(reference)}${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`, {
         signal,

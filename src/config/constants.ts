@@ -100,3 +100,9 @@ export const maxLicencePhotoBytes = 1_500_000;
 export const licencePhotoRetentionDays = 30;
 /** A signing link works for this many hours after the contract step offered it (and once only). */
 export const signingLinkValidHours = 24;
+
+// Customer e-mails (issue 27).
+/** Icelandic VAT's general rate, which vehicle rental carries; every price shown includes it. */
+export const vatPercent = 24;
+/** A link in an e-mail opens its reservation until this many days after the return. */
+export const reservationLinkValidDaysAfterReturn = 30;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../i18n/test-utils';
 import { FindPage } from './FindPage';
@@ -67,5 +67,33 @@ describe('FindPage', () => {
     });
     expect(onFound).toHaveBeenCalledWith('/reservation/');
     expect(window.sessionStorage.getItem('reservation-reference')).toBe('CJY9NMP');
+  });
+
+  describe('opened from an e-mail link (#token=…)', () => {
+    const token = 'jk03h0n8Pi86Yk3IptpXs31C5svWcT_6uIrdUc6r3hk';
+    afterEach(() => window.history.replaceState(null, '', '/'));
+
+    it('opens the reservation with the token, without the form, and takes the token out of the address', async () => {
+      window.history.replaceState(null, '', `/is/reservation/find/#token=${token}`);
+      const fetch = answerWith({ status: 200, body: { reservation: confirmedReservation } });
+      const onFound = jest.fn();
+      renderWithI18n(<FindPage onFound={onFound} />, 'en', files);
+      expect(screen.getByRole('status')).toHaveTextContent('Opening your reservation');
+      await waitFor(() => expect(onFound).toHaveBeenCalledWith('/reservation/'));
+      expect(fetch.mock.calls[0]?.[0]).toBe('/api/reservations/open');
+      expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ token });
+      expect(window.location.hash).toBe('');
+    });
+
+    it.each([
+      [410, 'link_expired', 'This link has expired.'],
+      [404, 'link_invalid', 'This link does not open a reservation.'],
+    ])('shows the find form with a message for a %s answer', async (status, code, message) => {
+      window.history.replaceState(null, '', `/reservation/find/#token=${token}`);
+      answerWith({ status, body: { error: { code, message: 'x' } } });
+      renderWithI18n(<FindPage />, 'en', files);
+      expect(await screen.findByTestId('find-failure')).toHaveTextContent(message);
+      expect(screen.getByRole('textbox', { name: 'Booking reference' })).toBeInTheDocument();
+    });
   });
 });

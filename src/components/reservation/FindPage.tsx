@@ -1,5 +1,5 @@
 import { navigate } from 'gatsby';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { api } from '../../api-client/client';
 import { ApiError } from '../../api-client/errors';
 import type { LocaleCode } from '../../config/locales';
@@ -26,10 +26,18 @@ const engineMessages: Record<string, string> = {
 /** The engine's field path as the form's field: email, last name and the whole-body rule are one field. */
 const fieldOf = (path: string): FindField => (path === 'reference' ? 'reference' : 'contact');
 
+/** The token of an e-mail's link (`#token=…`, issue 27), or null. */
+export function linkToken(hash: string): string | null {
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
+}
+
 /**
  * Find a reservation (spec §2 /reservation/find/): the reference with the email or the last name, in
  * one field that takes either (an `@` makes it an email). Found, it becomes the tab's reservation and
- * the page goes to `?next=` (a reservation page of this site) or the overview.
+ * the page goes to `?next=` (a reservation page of this site) or the overview. Opened from an e-mail's
+ * link (`#token=…`), the token proves the reservation instead; an expired or wrong one shows the form
+ * with a message saying so.
  */
 export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
   const { t, language } = useTranslation();
@@ -38,6 +46,44 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
+  const [opening, setOpening] = useState(() => linkToken(window.location.hash) !== null);
+
+  const goToReservation = (reference: string) => {
+    saveReservationReference(window.sessionStorage, reference);
+    const next =
+      safeNextPath(new URLSearchParams(window.location.search).get('next')) ??
+      `${localePrefix(language as LocaleCode)}/reservation/`;
+    if (onFound) onFound(next);
+    else void navigate(next);
+  };
+
+  useEffect(() => {
+    const token = linkToken(window.location.hash);
+    if (!token) return;
+    // The token leaves the address bar at once, so it stays in no history entry or bookmark.
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    let live = true;
+    api.openReservation(token).then(
+      ({ reservation }) => live && goToReservation(reservation.reference),
+      (error: unknown) => {
+        if (!live) return;
+        setOpening(false);
+        const status = error instanceof ApiError ? error.status : 0;
+        setFailure(
+          status === 410
+            ? t('reservation.find.linkExpired')
+            : status === 404 || status === 400
+              ? t('reservation.find.linkInvalid')
+              : t(status === 0 ? 'booking.errors.network_error' : 'booking.errors.unexpected'),
+        );
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // Once, when the page opens: the hash is read and removed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const translate = (message: string) => {
     const key = engineMessages[message];
     return key ? t(`reservation.find.messages.${key}`) : message;
@@ -62,12 +108,7 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
     try {
       const request = contact.includes('@') ? { reference, email: contact } : { reference, lastName: contact };
       const { reservation } = await api.findReservation(request);
-      saveReservationReference(window.sessionStorage, reservation.reference);
-      const next =
-        safeNextPath(new URLSearchParams(window.location.search).get('next')) ??
-        `${localePrefix(language as LocaleCode)}/reservation/`;
-      if (onFound) onFound(next);
-      else void navigate(next);
+      goToReservation(reservation.reference);
     } catch (error) {
       if (!(error instanceof ApiError)) return fail({}, t('booking.errors.unexpected'));
       if (error.status === 400 && error.fields) {
@@ -113,6 +154,15 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
       </div>
     );
   };
+
+  if (opening) {
+    return (
+      <div className={booking.step}>
+        <ReservationHeading>{t('reservation.find.title')}</ReservationHeading>
+        <p role="status">{t('reservation.find.opening')}</p>
+      </div>
+    );
+  }
 
   return (
     <form className={booking.step} onSubmit={(event) => void submit(event)} aria-labelledby="page-title" noValidate>
