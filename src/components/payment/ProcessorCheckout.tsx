@@ -46,6 +46,12 @@ export function ProcessorCheckout({ payment }: { payment: PaymentActorRef }) {
   const url = useSelector(payment, selectCheckoutUrl);
   const testMode = useSelector(payment, selectTestMode);
   const frame = useRef<HTMLIFrameElement>(null);
+  const shown = view === 'awaitingCustomer' && url !== null;
+
+  // The Pay button is gone once the page shows: focus goes to the frame, so Tab reaches its fields.
+  useEffect(() => {
+    if (shown) frame.current?.focus();
+  }, [shown]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -67,7 +73,7 @@ export function ProcessorCheckout({ payment }: { payment: PaymentActorRef }) {
       <p className={styles.note}>{t('booking.payment.securePage')}</p>
       {testMode ? <p className={styles.testMode}>{t('booking.payment.testMode')}</p> : null}
       <div className={styles.frameBox}>
-        {view === 'awaitingCustomer' && url ? (
+        {shown ? (
           <iframe
             ref={frame}
             className={styles.frame}
