@@ -7,7 +7,9 @@ import {
   fillDetails,
   inDays,
   pay,
+  payOnProcessorPage,
   prefixOf,
+  processorFrame,
   reachPayment,
   searchField,
   searchFromHome,
@@ -72,7 +74,8 @@ test('a declined card ends on the error page, and another card pays the held res
   await reachPayment(page, 'en', pickup, dropOff);
   await fillCard(page, '4000 0000 0000 0002');
   await submitButton(page).click();
-  await expect(page).toHaveURL(/\/book\/error\/$/);
+  await payOnProcessorPage(page);
+  await expect(page).toHaveURL(/\/book\/error\/$/, { timeout: 15_000 });
   await expect(page.getByRole('alert')).toHaveText(t('booking.errors.card_declined'));
   await page.getByRole('button', { name: t('booking.error.retryPayment') }).click();
   await expect(page).toHaveURL(/\/book\/payment\/$/);
@@ -134,6 +137,7 @@ test('a double click on the pay button charges once', async ({ page }) => {
   await reachPayment(page, 'en', pickup, dropOff);
   await fillCard(page);
   await submitButton(page).dblclick();
+  await payOnProcessorPage(page);
   await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 15_000 });
   const reference = (await page.getByTestId('reservation-reference').textContent()) ?? '';
   const { reservation } = await (await page.request.get(`/api/reservations/${reference}`)).json();
@@ -179,11 +183,12 @@ for (const width of [360, 1280]) {
     await expectNoAxeViolations(page);
     await fillDetails(page);
     await submitDetails(page, 'en');
-    await page.locator('#card-number').waitFor();
+    await page.locator('#accept-terms').waitFor();
     await expectNoAxeViolations(page);
     await fillCard(page, '4000 0000 0000 0002');
     await submitButton(page).click();
-    await expect(page).toHaveURL(/\/book\/error\/$/);
+    await payOnProcessorPage(page);
+    await expect(page).toHaveURL(/\/book\/error\/$/, { timeout: 15_000 });
     await expectNoAxeViolations(page);
     await page.locator('main button').first().click();
     await fillCard(page);
@@ -251,18 +256,30 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/book\/payment\/$/, { timeout: 15_000 });
 
-    await page.locator('#card-number').waitFor();
+    await page.locator('#accept-terms').waitFor();
     // The pay button is disabled while the step looks the reservation up again; Tab skips it until then.
     await expect(page.locator('form[aria-labelledby="step-title"] button[type="submit"]')).toBeEnabled();
     await tabTo(page, '#accept-terms');
     await page.keyboard.press('Space');
-    await type('#card-holderName', 'Jon Sigurdsson');
-    await type('#card-number', '4242424242424242');
-    await type('#card-expiry', '12/30');
-    await type('#card-cvc', '123');
     await tabTo(page, 'form[aria-labelledby="step-title"] button[type="submit"]');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 15_000 });
+    // The card on the processor's page, in its frame: Tab moves into the frame as into any part of the page.
+    const frame = processorFrame(page);
+    await frame.locator('input[name="holderName"]').waitFor();
+    const typeInFrame = async (name: string, text: string) => {
+      const field = frame.locator(`input[name="${name}"]`);
+      for (let presses = 0; presses < 80; presses += 1) {
+        if (await field.evaluate((input) => input.ownerDocument.activeElement === input)) break;
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.type(text);
+    };
+    await typeInFrame('holderName', 'Jon Sigurdsson');
+    await typeInFrame('number', '4242424242424242');
+    await typeInFrame('expiry', '12/30');
+    await typeInFrame('cvc', '123');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 20_000 });
     await expect(page.getByTestId('reservation-reference')).toHaveText(/^[A-Z0-9]{7}$/);
   });
 });

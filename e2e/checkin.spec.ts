@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expectNoAxeViolations, fillCard, prefixOf } from './support/booking';
+import { expectNoAxeViolations, fillCard, payOnProcessorPage, prefixOf } from './support/booking';
 import { extractPageTexts } from '../server/testing/pdf-text.server';
 import { expect, promoCode, test } from './support/fixtures';
 import {
@@ -106,6 +106,11 @@ async function checkInToSignature(page: Page, language: string, { check }: { che
     await fillCard(page);
     await page.locator('form[aria-labelledby="payment-title"] button[type="submit"]').click();
   }
+  // The deposit hold (and anything outstanding) goes on the card kept from the booking, or through the
+  // processor's page when the server asks for it.
+  const frame = page.locator('[data-testid="processor-checkout"] iframe');
+  await expect(frame.or(page.getByTestId('agreement'))).toBeVisible({ timeout: 15_000 });
+  if (await frame.isVisible()) await payOnProcessorPage(page);
 
   await expect(page).toHaveURL(stepPath(language, 'contract'), { timeout: 15_000 });
   await expect(page.getByTestId('agreement')).toContainText('Guðrún');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   fillCard,
+  payEmbedded,
   inDays,
   pay,
   prefixOf,
@@ -85,10 +86,11 @@ for (const [language, day] of [
     await expectNoAxeViolations(page);
     await page.getByTestId('edit-confirm').click();
 
-    await expect(page.locator('#card-number')).toBeVisible({ timeout: 15_000 });
+    // The difference is paid through the same flow as a booking: the processor's page in the step.
+    await expect(page.locator('#accept-terms')).toBeVisible({ timeout: 15_000 });
     await fillCard(page);
-    await page.locator('form[aria-labelledby="payment-title"] button[type="submit"]').click();
-    await expect(page.getByTestId('edit-outcome')).toBeVisible({ timeout: 15_000 });
+    await payEmbedded(page);
+    await expect(page.getByTestId('edit-outcome')).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
     await page.getByTestId('edit-to-overview').click();
 

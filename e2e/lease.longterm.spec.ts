@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expectNoAxeViolations,
   fillCard,
+  payOnProcessorPage,
   inDays,
   localeStrings as strings,
   prefixOf,
@@ -123,9 +124,10 @@ for (const language of ['en', 'is'] as const) {
     await expectNoAxeViolations(page);
     await fillCard(page);
     await submitButton(page).click();
+    await payOnProcessorPage(page);
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(lease('lease.confirmation.title'), {
-      timeout: 15_000,
+      timeout: 20_000,
     });
     const reference = (await page.getByTestId('lease-reference').textContent()) ?? '';
     expect(reference).toMatch(/^[A-Z0-9]{7}$/);

@@ -22,7 +22,7 @@ test.describe('rental API', () => {
   // About twenty calls of the functions, each about half a second through `netlify serve` (more under load).
   test.describe.configure({ timeout: 90_000 });
 
-  test('books, pays, views and finds a reservation through the served functions', async ({
+  test('books, starts a payment, refuses a card, views and finds a reservation through the served functions', async ({
     request,
     playwright,
     baseURL,
@@ -71,12 +71,28 @@ test.describe('rental API', () => {
     const { reference, total } = (await created.json()).reservation;
     expect(total).toBe(vehicle?.price.total);
 
-    const paid = await request.post(`/api/reservations/${reference}/payments`, {
-      data: { card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123', holderName: 'Ann Lee' } },
+    // The card is typed on the processor's page (issue 26): a payment starts a checkout there.
+    const returnUrl = new URL('/payment-return/', baseURL).toString();
+    const started = await request.post(`/api/reservations/${reference}/payments`, {
+      data: { returnUrl },
       headers: { 'idempotency-key': `e2e-pay-${Date.now()}`, cookie },
     });
-    expect(paid.status()).toBe(200);
-    expect((await paid.json()).reservation.status).toBe('confirmed');
+    expect(started.status()).toBe(201);
+    const checkout = (await started.json()) as {
+      payment: { status: string; amount: number; currency: string };
+      checkout: { url: string } | null;
+      reservation: { status: string };
+    };
+    expect(checkout.payment).toMatchObject({ status: 'pending', amount: total, currency: 'ISK' });
+    expect(checkout.checkout?.url).toMatch(/^https?:\/\//);
+    expect(checkout.reservation.status).toBe('pending_payment');
+    // No endpoint takes a card any more.
+    const withCard = await request.post(`/api/reservations/${reference}/payments`, {
+      data: { returnUrl, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2035, cvc: '123' } },
+      headers: { 'idempotency-key': `e2e-card-${Date.now()}`, cookie },
+    });
+    expect(withCard.status()).toBe(400);
+    expect((await withCard.json()).error.code).toBe('card_data_refused');
 
     expect((await request.get(`/api/reservations/${reference}`, { headers: { cookie } })).status()).toBe(200);
     expect(

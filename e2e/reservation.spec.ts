@@ -1,4 +1,13 @@
-import { expectNoAxeViolations, fillCard, inDays, prefixOf, reachPayment, submitButton } from './support/booking';
+import {
+  expectNoAxeViolations,
+  fillCard,
+  inDays,
+  payEmbedded,
+  payOnProcessorPage,
+  prefixOf,
+  reachPayment,
+  submitButton,
+} from './support/booking';
 import { expect, test } from './support/fixtures';
 import {
   book,
@@ -78,6 +87,7 @@ test('a booking whose card was declined is paid from the overview, then a refund
   await reachPayment(page, 'en', inDays(day), inDays(day + 2));
   await fillCard(page, '4000 0000 0000 0002');
   await submitButton(page).click();
+  await payOnProcessorPage(page);
   await expect(page).toHaveURL(/\/book\/error\/$/, { timeout: 15_000 });
 
   // The hold runs: the overview of this tab shows what is due and takes the card.
@@ -87,8 +97,8 @@ test('a booking whose card was declined is paid from the overview, then a refund
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
   await fillCard(page);
-  await page.locator('form[aria-labelledby="payment-title"] button[type="submit"]').click();
-  await expect(page.getByTestId('reservation-status')).toHaveText(t('status.confirmed'), { timeout: 15_000 });
+  await payEmbedded(page);
+  await expect(page.getByTestId('reservation-status')).toHaveText(t('status.confirmed'), { timeout: 20_000 });
   const paid = (await page.getByTestId('reservation-paid').textContent()) ?? '';
   expect(paid).toMatch(/\d/);
 

@@ -78,20 +78,63 @@ export async function reachPayment(page: Page, language: string, pickup: string,
 /** The step's form submit button (Continue, Pay). */
 export const submitButton = (page: Page) => page.locator('form[aria-labelledby="step-title"] button[type="submit"]');
 
-export async function fillCard(page: Page, number = '4242 4242 4242 4242') {
-  await page.locator('#card-holderName').fill('Gudrun Jonsdottir');
-  await page.locator('#card-number').fill(number);
-  await page.locator('#card-expiry').fill('12/30');
-  await page.locator('#card-cvc').fill('123');
+/** The card `pay` types on the processor's page, remembered per page by `fillCard`. */
+const cardOf = new WeakMap<Page, string>();
+
+/** The test processor's cards (server/payments/test-processor/test-cards.ts). */
+export const testCards = {
+  succeeds: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  insufficientFunds: '4000 0000 0000 9995',
+  challenge: '4000 0000 0000 3220',
+} as const;
+
+/**
+ * Accepts the rental terms and remembers the card to pay with: since issue 26 the card is typed on
+ * the processor's page, in its frame, after Pay (`pay`, `payOnProcessorPage`), never on our form.
+ */
+export async function fillCard(page: Page, number: string = testCards.succeeds) {
   await page.locator('#accept-terms').check();
+  cardOf.set(page, number);
 }
 
+/** The processor's page in the payment step's frame (the frame's title is translated). */
+export const processorFrame = (page: Page) => page.frameLocator('[data-testid="processor-checkout"] iframe[title]');
+
+/**
+ * Types `number` on the processor's page (its fields by name: the page speaks the reservation's
+ * language) and pays; answers the 3-D Secure challenge of the challenge card as `challenge` says.
+ */
+export async function payOnProcessorPage(
+  page: Page,
+  number: string = cardOf.get(page) ?? testCards.succeeds,
+  challenge: 'approve' | 'deny' = 'approve',
+) {
+  const frame = processorFrame(page);
+  await frame.locator('input[name="holderName"]').fill('Gudrun Jonsdottir', { timeout: 15_000 });
+  await frame.locator('input[name="number"]').fill(number);
+  await frame.locator('input[name="expiry"]').fill('12/30');
+  await frame.locator('input[name="cvc"]').fill('123');
+  await frame.locator('button[value="pay"]').click();
+  if (number.replace(/\s/g, '') === testCards.challenge.replace(/\s/g, '')) {
+    await frame.locator(`button[value="${challenge}"]`).click();
+  }
+}
+
+/** Pay, the card on the processor's page, then the confirmation; the booking's reference. */
 export async function pay(page: Page, language: string) {
   await submitButton(page).click();
-  await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/confirmation/$`), { timeout: 15_000 });
+  await payOnProcessorPage(page);
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/confirmation/$`), { timeout: 20_000 });
   const reference = (await page.getByTestId('reservation-reference').textContent()) ?? '';
   expect(reference).toMatch(/^[A-Z0-9]{7}$/);
   return reference;
+}
+
+/** Pay inside another page (overview, check-in, edit, lease): the form's Pay button, then the processor's page. */
+export async function payEmbedded(page: Page, number?: string, challenge?: 'approve' | 'deny') {
+  await page.locator('form:has(#accept-terms) button[type="submit"]').click();
+  await payOnProcessorPage(page, number, challenge);
 }
 
 /** The step heading, which takes focus when the step shows. */

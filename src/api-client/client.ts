@@ -7,7 +7,6 @@ import type {
   CheckInDetailsRequest,
   CheckInOptionsRequest,
   ChangeReservationRequest,
-  Card,
   ContractAnswer,
   LeaseQuoteAnswer,
   LeaseRequest,
@@ -21,7 +20,9 @@ import type {
   SigningLinkIssued,
   SigningLinkSignatureAnswer,
   FindReservationRequest,
-  PaymentAnswer,
+  CheckInPaymentAnswer,
+  PaymentResultAnswer,
+  StartPaymentAnswer,
   QuoteAnswer,
   QuoteRequest,
   RefundRequestAnswer,
@@ -67,11 +68,27 @@ export function createApiClient({
       send<ReservationAnswer>(`${reservationPath(reference)}${locale ? `?locale=${encodeURIComponent(locale)}` : ''}`, {
         signal,
       }),
-    payReservation: (reference: string, card: Card, idempotencyKey: string, signal?: AbortSignal) =>
-      send<PaymentAnswer>(`${reservationPath(reference)}/payments`, {
+    /**
+     * Starts a payment of what is due (issue 26): the answer's `checkout` is the processor's page where the
+     * customer types the card, and which sends the frame back to `returnUrl`. No card is ever sent.
+     * The same `idempotencyKey` answers the same attempt and checkout.
+     */
+    startPayment: (reference: string, returnUrl: string, idempotencyKey: string, signal?: AbortSignal) =>
+      send<StartPaymentAnswer>(`${reservationPath(reference)}/payments`, {
         method: 'POST',
-        body: { card },
+        body: { returnUrl },
         idempotencyKey,
+        signal,
+      }),
+    /**
+     * The outcome of a payment attempt, with the processor's `sessionResult` from the return page (or
+     * none: a status check). Resolves when succeeded or pending; a failed attempt throws an ApiError of
+     * status 402 whose code is the failure's and whose `body` carries the payment and the reservation.
+     */
+    paymentResult: (reference: string, paymentId: string, sessionResult: string | null, signal?: AbortSignal) =>
+      send<PaymentResultAnswer>(`${reservationPath(reference)}/payments/${encodeURIComponent(paymentId)}/result`, {
+        method: 'POST',
+        body: sessionResult ? { sessionResult } : {},
         signal,
       }),
     changeReservation: (reference: string, request: ChangeReservationRequest, signal?: AbortSignal) =>
@@ -98,17 +115,18 @@ export function createApiClient({
         body: options,
         signal,
       }),
-    /** Pays everything outstanding; `card` null when nothing is (the body is then `{}`). */
-    payCheckIn: (reference: string, card: Card | null, idempotencyKey: string, signal?: AbortSignal) =>
-      send<ReservationAnswer & { payment?: PaymentAnswer['payment'] }>(
-        `${reservationPath(reference)}/check-in/payment`,
-        {
-          method: 'POST',
-          body: card ? { card } : {},
-          idempotencyKey,
-          signal,
-        },
-      ),
+    /**
+     * The check-in payment: everything outstanding and the deposit hold. `{ reservation }` alone when
+     * nothing is to pay now (the hold went on the stored card or is not needed); otherwise a payment
+     * start as `startPayment` answers it.
+     */
+    startCheckInPayment: (reference: string, returnUrl: string, idempotencyKey: string, signal?: AbortSignal) =>
+      send<CheckInPaymentAnswer>(`${reservationPath(reference)}/check-in/payment`, {
+        method: 'POST',
+        body: { returnUrl },
+        idempotencyKey,
+        signal,
+      }),
     drawContract: (reference: string, signal?: AbortSignal) =>
       send<ContractAnswer>(`${reservationPath(reference)}/check-in/contract`, { method: 'POST', signal }),
     newSigningLink: (reference: string, signal?: AbortSignal) =>

@@ -5,9 +5,9 @@ import type { PriceSummary } from '../domain/pricing';
 import type { Season } from '../domain/season';
 import type { Customer } from '../domain/validation';
 
-// The price summary and the card are the domain's own shapes, sent as they are.
+// The price summary is the domain's own shape, sent as it is. No card ever crosses this API: the card is
+// typed into the processor's page (issue 26).
 export type { PriceLine, PriceLineType, PriceSummary } from '../domain/pricing';
-export type { CardDetails as Card } from '../domain/card';
 export type { Customer } from '../domain/validation';
 
 /** The answers and bodies of our functions, as docs/api.md describes them. Amounts are minor units. */
@@ -217,6 +217,12 @@ export interface Reservation {
   amountDue: number;
   dueAtPickup: number;
   holdExpiresAt: string | null;
+  /** The deposit hold, from the payment ledger. */
+  deposit: DepositState;
+  /** The ledger's totals: charged, given back, and held on the card now. */
+  payments: { paid: number; refunded: number; held: number };
+  /** The payment ledger, oldest first (card brand and last four digits only). */
+  ledger: PaymentLedgerEntry[];
   policies: {
     freeCancellationHours: number;
     lateCancellationFeePercent: number;
@@ -238,19 +244,75 @@ export interface ReservationAnswer {
   reservation: Reservation;
 }
 
-export interface Payment {
+/** What a payment attempt is for: the booking, the rest at check-in, a change's difference, the deposit hold. */
+export type PaymentPurpose = 'booking' | 'check-in' | 'change' | 'deposit';
+
+/**
+ * One payment attempt (POST …/payments and …/check-in/payment). `pending` until the processor decides;
+ * `capture: 'manual'` is a hold (the deposit), not a charge. The card's brand and last four digits are
+ * the processor's, known once the customer has typed the card on its page.
+ */
+export interface PaymentAttempt {
   id: string;
-  status: 'succeeded' | 'failed';
+  status: 'pending' | 'succeeded' | 'failed';
+  purpose: PaymentPurpose;
   amount: number;
   currency: Currency;
-  cardBrand: string;
-  cardLast4: string;
+  capture: 'automatic' | 'manual';
   testMode: boolean;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  failureCode: string | null;
 }
 
-export interface PaymentAnswer {
-  payment: Payment;
+/** The processor's hosted page where the customer types the card (shown in a frame of its origin). */
+export interface ProcessorCheckout {
+  url: string;
+  expiresAt: string;
+}
+
+/** POST /api/reservations/{reference}/payments (201, or 200 replayed for the same Idempotency-Key). */
+export interface StartPaymentAnswer {
+  payment: PaymentAttempt;
+  /** null when the processor needs no page (an attempt that is already decided). */
+  checkout: ProcessorCheckout | null;
   reservation: Reservation;
+}
+
+/** The body of a payment start: where the processor sends the customer's frame back (our origin). */
+export interface StartPaymentRequest {
+  returnUrl: string;
+}
+
+/** POST …/payments/{paymentId}/result: 200 when succeeded or pending; 402 (with the same body) when failed. */
+export interface PaymentResultAnswer {
+  payment: PaymentAttempt;
+  reservation: Reservation;
+}
+
+/** POST …/check-in/payment: 200 `{ reservation }` when nothing is to pay now, else as a payment start. */
+export type CheckInPaymentAnswer = ReservationAnswer | StartPaymentAnswer;
+
+/** The deposit (the excess) as a hold on the customer's card (issue 26). */
+export interface DepositState {
+  amount: number;
+  status: 'not_held' | 'held' | 'released' | 'captured' | 'partly_captured';
+  heldAmount: number;
+  capturedAmount: number;
+  /** The day the hold is released (ISO), once held. */
+  releaseOn: string | null;
+  heldAt: string | null;
+}
+
+/** One line of the reservation's payment ledger, as the customer may see it. */
+export interface PaymentLedgerEntry {
+  kind: 'authorised' | 'captured' | 'refunded' | 'cancelled' | 'failed';
+  purpose: string;
+  amount: number;
+  currency: Currency;
+  at: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
 }
 
 export interface FindReservationRequest {

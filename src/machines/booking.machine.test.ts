@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { BookingSearch } from '../booking/search';
-import type { CardDetails } from '../domain/card';
+import { attempt, fakePayment, payOnProcessorPage, processorPage, refusal, type PaymentFakes } from './payment-fakes';
 import {
   bookingMachine,
   bookingStepPaths,
@@ -46,7 +46,6 @@ const details: BookingDetails = {
   mainDriver: true,
   trip: { numberOfPassengers: 2 },
 };
-const card: CardDetails = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'G J' };
 
 const held: BookedReservation = {
   reference: 'CJY9NMP',
@@ -64,29 +63,28 @@ function apiError(code: string, fields?: Record<string, string>) {
 
 interface Fakes {
   book?: () => Promise<BookedReservation>;
-  pay?: () => Promise<BookedReservation>;
+  payment?: PaymentFakes;
   loadReservation?: () => Promise<BookedReservation>;
 }
 
 function start(saved: Partial<SavedBooking> | null, step: BookingStep, fakes: Fakes = {}) {
-  const calls = { book: [] as unknown[], pay: [] as unknown[] };
+  const calls = { book: [] as unknown[] };
+  const payment = fakePayment(held, paid, fakes.payment);
   const machine = bookingMachine.provide({
     actors: {
       book: fromPromise(({ input }) => {
         calls.book.push(input);
         return (fakes.book ?? (() => Promise.resolve(held)))();
       }),
-      pay: fromPromise(({ input }) => {
-        calls.pay.push(input);
-        return (fakes.pay ?? (() => Promise.resolve(paid)))();
-      }),
+      payment: payment.machine,
       loadReservation: fromPromise(() => (fakes.loadReservation ?? (() => Promise.resolve(held)))()),
     },
   });
   const actor = createActor(machine, { input: { saved: saved ? { ...emptyBooking, ...saved } : null, step } });
   actor.start();
-  return { actor, calls, step: () => stepOf(actor.getSnapshot()) };
+  return { actor, calls: { ...calls, ...payment.calls }, step: () => stepOf(actor.getSnapshot()) };
 }
+
 
 describe('routing: which step a page may show', () => {
   it('keeps the visitor on the vehicles step with nothing chosen', () => {
@@ -174,23 +172,54 @@ describe('moving through the steps', () => {
     expect(actor.getSnapshot().matches({ details: 'booking' })).toBe(true);
     await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
     expect(calls.book).toEqual([expect.objectContaining({ idempotencyKey: 'key-1' })]);
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-1' });
+    await payOnProcessorPage(actor);
     await waitFor(actor, (snapshot) => snapshot.matches('confirmation'));
-    expect(calls.pay).toEqual([{ reference: 'CJY9NMP', card, idempotencyKey: 'pay-1' }]);
-    expect(actor.getSnapshot().context.reservation?.status).toBe('confirmed');
+    expect(calls.startCheckout).toEqual([{ reference: 'CJY9NMP', idempotencyKey: 'pay-1' }]);
+    expect(calls.confirmPayment).toEqual([{ reference: 'CJY9NMP', paymentId: 'pay_1', sessionResult: 'res_1' }]);
+    expect(actor.getSnapshot().context).toMatchObject({ reservation: { status: 'confirmed' }, paymentKey: null });
   });
 
-  it('charges once when the pay button is pressed twice', async () => {
-    let resolvePayment: (value: BookedReservation) => void = () => undefined;
-    const { actor, calls } = start({ search, vehicle, options, details, reservation: held }, 'contract', {
-      pay: () => new Promise((resolve) => (resolvePayment = resolve)),
-    });
+  it('charges once when the pay button is pressed twice: one attempt, one key', async () => {
+    const started = start({ search, vehicle, options, details, reservation: held }, 'contract');
+    const { actor, calls } = started;
     await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-1' });
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-2' });
-    resolvePayment(paid);
+    actor.send({ type: 'payment.start', idempotencyKey: 'pay-1' });
+    actor.send({ type: 'payment.start', idempotencyKey: 'pay-2' });
+    (await processorPage(actor)).send({ type: 'checkout.returned', sessionResult: 'res_1' });
     await waitFor(actor, (snapshot) => snapshot.matches('confirmation'));
-    expect(calls.pay).toHaveLength(1);
+    expect(calls.startCheckout).toEqual([{ reference: 'CJY9NMP', idempotencyKey: 'pay-1' }]);
+  });
+
+  it('shows the processor page for the attempt again after a reload, with the same key', async () => {
+    const { actor, calls } = start(
+      { search, vehicle, options, details, reservation: held, paymentKey: 'pay-1' },
+      'contract',
+    );
+    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'paying' }));
+    await processorPage(actor);
+    expect(calls.startCheckout).toEqual([{ reference: 'CJY9NMP', idempotencyKey: 'pay-1' }]);
+  });
+
+  it('comes back to the step when the customer cancels on the processor page, and a new press is a new attempt', async () => {
+    const { actor, calls } = start({ search, vehicle, options, details, reservation: held }, 'contract');
+    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+    actor.send({ type: 'payment.start', idempotencyKey: 'pay-1' });
+    (await processorPage(actor)).send({ type: 'checkout.cancel' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+    expect(actor.getSnapshot().context).toMatchObject({ paymentKey: null, error: null });
+    actor.send({ type: 'payment.start', idempotencyKey: 'pay-2' });
+    await processorPage(actor);
+    expect(calls.startCheckout[1]?.idempotencyKey).toBe('pay-2');
+  });
+
+  it('keeps the attempt when the processor has not decided, and says an e-mail will follow', async () => {
+    const started = start({ search, vehicle, options, details, reservation: held }, 'contract', {
+      payment: { confirmPayment: () => Promise.resolve({ payment: attempt(), reservation: held }) },
+    });
+    await waitFor(started.actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+    await payOnProcessorPage(started.actor);
+    const back = await waitFor(started.actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+    expect(back.context).toMatchObject({ paymentKey: 'pay-1', error: { code: 'payment_pending' } });
   });
 
   it('goes back one step at a time', () => {
@@ -247,27 +276,34 @@ describe('moving through the steps', () => {
     expect(actor.getSnapshot().context.error).toEqual({ code: 'unexpected', message: 'offline' });
   });
 
-  it('takes a declined card to the error page, and lets the visitor try another card while the hold lasts', async () => {
-    const { actor, step } = start({ search, vehicle, options, details, reservation: held }, 'contract', {
-      pay: () => Promise.reject(apiError('card_declined')),
-    });
-    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-1' });
-    await waitFor(actor, (snapshot) => snapshot.matches('error'));
-    expect(actor.getSnapshot().context.error?.code).toBe('card_declined');
-    actor.send({ type: 'payment.retry' });
-    expect(step()).toBe('contract');
-    expect(actor.getSnapshot().context.error).toBeNull();
-  });
+  it.each(['card_declined', 'authentication_failed'])(
+    'takes a refused payment (%s) to the error page, and lets the visitor try another card while the hold lasts',
+    async (code) => {
+      const started = start({ search, vehicle, options, details, reservation: held }, 'contract', {
+        payment: { confirmPayment: () => Promise.reject(refusal(code, held)) },
+      });
+      const { actor, step } = started;
+      await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+      await payOnProcessorPage(started.actor);
+      await waitFor(actor, (snapshot) => snapshot.matches('error'));
+      expect(actor.getSnapshot().context).toMatchObject({ error: { code }, paymentKey: null });
+      actor.send({ type: 'payment.retry' });
+      expect(step()).toBe('contract');
+      expect(actor.getSnapshot().context.error).toBeNull();
+    },
+  );
 
-  it('keeps a mistyped card on the payment form', async () => {
-    const { actor } = start({ search, vehicle, options, details, reservation: held }, 'contract', {
-      pay: () => Promise.reject(apiError('invalid_card', { 'card.number': 'Card number is invalid' })),
+  it('keeps a payment cancelled on the processor page on the step, with its message', async () => {
+    const started = start({ search, vehicle, options, details, reservation: held }, 'contract', {
+      payment: { confirmPayment: () => Promise.reject(refusal('cancelled', held)) },
     });
-    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-1' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }) && snapshot.context.error !== null);
-    expect(actor.getSnapshot().context.error?.fields).toEqual({ 'card.number': 'Card number is invalid' });
+    await waitFor(started.actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+    await payOnProcessorPage(started.actor);
+    const back = await waitFor(
+      started.actor,
+      (snapshot) => snapshot.matches({ contract: 'ready' }) && snapshot.context.error !== null,
+    );
+    expect(back.context.error?.code).toBe('cancelled');
   });
 
   it('starts over from the error page when the reservation is no longer held', () => {

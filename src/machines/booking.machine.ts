@@ -4,8 +4,11 @@ import type { BookingSearch } from '../booking/search';
 import { isSearchComplete } from '../booking/search-rules';
 import { bookingPagePaths, type BookingPageStep } from '../build/pages';
 import type { Currency } from '../config/currencies';
-import type { CardDetails } from '../domain/card';
+import { bookingErrorOf, paymentPendingError, type BookingError } from './errors';
+import { paymentChildId, paymentMachine, paymentOutputOf, type PaymentOutput } from './payment.machine';
 import { stepTransitions } from './step-routing';
+
+export { bookingErrorOf, type BookingError } from './errors';
 
 /**
  * The booking wizard's steps (spec §4 Wizard order: vehicles, options, details, contract, confirmation,
@@ -51,13 +54,6 @@ export interface BookedReservation {
   price?: PriceSummary;
 }
 
-/** A failure the wizard shows: the API's `{ code, message, fields? }` (docs/api.md Errors). */
-export interface BookingError {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-}
-
 export interface BookingContext {
   search: BookingSearch | null;
   vehicle: ChosenVehicle | null;
@@ -66,6 +62,11 @@ export interface BookingContext {
   /** The Idempotency-Key of the booking request: a repeated submit or a reload never books twice. */
   bookingKey: string | null;
   reservation: BookedReservation | null;
+  /**
+   * The Idempotency-Key of the payment attempt under way: kept until the attempt fails or is given up,
+   * so a second press or a reload answers the same attempt and the same processor page.
+   */
+  paymentKey: string | null;
   /** The last failure: shown on the step it happened on, or on the error page. */
   error: BookingError | null;
   /** The step the page in the address bar asked for; the machine may send the visitor elsewhere. */
@@ -82,6 +83,7 @@ export const emptyBooking: SavedBooking = {
   details: null,
   bookingKey: null,
   reservation: null,
+  paymentKey: null,
   error: null,
 };
 
@@ -96,13 +98,6 @@ export interface BookInput {
   idempotencyKey: string;
 }
 
-export interface PayInput {
-  reference: string;
-  /** The card as the payment form gives it (docs/api.md card object). Never stored. */
-  card: CardDetails;
-  idempotencyKey: string;
-}
-
 export type BookingEvent =
   /** A booking page was opened: its step (spec §2 routes). */
   | { type: 'step.enter'; step: BookingStep }
@@ -112,8 +107,11 @@ export type BookingEvent =
   | { type: 'options.submit'; options: ChosenOptions }
   /** The details form passed its checks; the key is new for these details. */
   | { type: 'details.submit'; details: BookingDetails; idempotencyKey: string }
-  /** Pay the amount due now; the key is new for each attempt. */
-  | { type: 'card.submit'; card: CardDetails; idempotencyKey: string }
+  /**
+   * Pay the amount due now on the processor's page; the key is new for each press, and used only when
+   * no attempt is under way (the attempt's own key is kept until it fails).
+   */
+  | { type: 'payment.start'; idempotencyKey: string }
   /** Back to the previous step. */
   | { type: 'back' }
   /** From the error page: try to pay again while the reservation is held. */
@@ -126,7 +124,15 @@ const reservationExpiredMessage = 'This reservation was not paid in time and has
 const stepOrder: readonly BookingStep[] = ['vehicles', 'options', 'details', 'contract', 'confirmation'];
 
 /** Everything chosen after the search: a new booking keeps only the search. */
-const noBooking = { vehicle: null, options: null, details: null, bookingKey: null, reservation: null, error: null };
+const noBooking = {
+  vehicle: null,
+  options: null,
+  details: null,
+  bookingKey: null,
+  reservation: null,
+  paymentKey: null,
+  error: null,
+};
 
 /** One transition per step, in wizard order, to the step `stepIn` names (transient routing states). */
 const toStep = (stepIn: (context: BookingContext) => BookingStep) => stepTransitions(bookingSteps, stepIn);
@@ -159,37 +165,30 @@ export function canEnter(step: BookingStep, context: SavedBooking): boolean {
   return stepOrder.indexOf(step) <= stepOrder.indexOf(furthest) && step !== 'confirmation';
 }
 
-/** The error of a failed request in the API's shape, whatever was thrown. */
-export function bookingErrorOf(error: unknown): BookingError {
-  if (typeof error === 'object' && error !== null && 'code' in error && 'message' in error) {
-    const { code, message } = error as { code: unknown; message: unknown };
-    const fields = (error as { fields?: unknown }).fields;
-    if (typeof code === 'string' && typeof message === 'string') {
-      return {
-        code,
-        message,
-        ...(fields && typeof fields === 'object' ? { fields: fields as Record<string, string> } : {}),
-      };
-    }
-  }
-  return { code: 'unexpected', message: error instanceof Error ? error.message : String(error) };
-}
-
-/** Failures of a payment that end on the error page; others (a mistyped card) stay on the form. */
+/**
+ * Failures of a payment that end on the error page (with "Try another card" while the reservation is
+ * held); others (a payment cancelled on the processor's page, a lost connection) stay on the step.
+ */
 const paymentRefusals = new Set([
   'card_declined',
   'insufficient_funds',
   'expired_card',
   'incorrect_cvc',
   'processing_error',
+  'authentication_failed',
   'test_mode_live_card',
   'reservation_expired',
   'reservation_cancelled',
 ]);
 
+function isPaymentOutcome(status: PaymentOutput['status']) {
+  return ({ event }: { event: unknown }) => paymentOutputOf(event).status === status;
+}
+
 /**
- * The booking wizard (spec §4 Wizard order). Pure: the requests are the `book`, `pay` and
- * `loadReservation` actors supplied by the caller with `provide`, each key comes with its event, and
+ * The booking wizard (spec §4 Wizard order). Pure: the requests are the `book` and `loadReservation`
+ * actors and the `payment` machine (src/machines/payment.machine.ts, with its own actors) supplied by
+ * the caller with `provide`, each key comes with its event, and
  * nothing reads the clock. The pages (src/components/booking) send `step.enter` with the step of their
  * route; the `routing` state then moves to that step if the context allows it, or to the furthest one it
  * does (`furthestStep`), and the page follows the state's step in the address bar. The context is kept
@@ -204,8 +203,8 @@ export const bookingMachine = setup({
   actors: {
     /** Supplied by the caller: POST /api/reservations with the key; resolves to the reservation. */
     book: fromPromise<BookedReservation, BookInput>(() => Promise.reject(new Error('book is not provided'))),
-    /** Supplied by the caller: POST /api/reservations/{reference}/payments; resolves to the reservation. */
-    pay: fromPromise<BookedReservation, PayInput>(() => Promise.reject(new Error('pay is not provided'))),
+    /** Supplied by the caller: the payment machine with its actors (POST …/payments, …/result). */
+    payment: paymentMachine,
     /** Supplied by the caller: GET /api/reservations/{reference}; resolves to the reservation. */
     loadReservation: fromPromise<BookedReservation, { reference: string }>(() =>
       Promise.reject(new Error('loadReservation is not provided')),
@@ -215,8 +214,12 @@ export const bookingMachine = setup({
     canEnterRequested: ({ context }) => canEnter(context.requestedStep, context),
     isPaid: ({ context }) => isPaidReservation(context.reservation),
     isHeld: ({ context }) => context.reservation?.status === 'pending_payment',
-    isRefusal: ({ event }) =>
-      'error' in event && paymentRefusals.has(bookingErrorOf((event as { error: unknown }).error).code),
+    'hasPaymentUnderway?': ({ context }) => Boolean(context.paymentKey),
+    'isPaid?': isPaymentOutcome('succeeded'),
+    'isRefused?': ({ event }) => {
+      const output = paymentOutputOf(event);
+      return output.status === 'failed' && paymentRefusals.has(output.error.code);
+    },
     isSoldOut: ({ event }) =>
       'error' in event && bookingErrorOf((event as { error: unknown }).error).code === 'sold_out',
     hasFieldErrors: ({ event }) =>
@@ -266,6 +269,23 @@ export const bookingMachine = setup({
     /** A sold-out class: choose another vehicle; the error explains why. */
     dropVehicle: assign({ vehicle: null, options: null, reservation: null, bookingKey: null }),
     restart: assign(noBooking),
+    startPayment: assign({
+      paymentKey: ({ context, event }) =>
+        context.paymentKey ?? (event.type === 'payment.start' ? event.idempotencyKey : null),
+      error: null,
+    }),
+    /** The payment's outcome: the reservation as it now stands, and the attempt's key when it is over. */
+    settlePayment: assign(({ context, event }) => {
+      const output = paymentOutputOf(event);
+      const reservation =
+        'reservation' in output && output.reservation ? (output.reservation as BookedReservation) : null;
+      return {
+        reservation: reservation ?? context.reservation,
+        // A pending attempt keeps its key: asking again answers the same attempt.
+        paymentKey: output.status === 'pending' ? context.paymentKey : null,
+        error: output.status === 'failed' ? output.error : output.status === 'pending' ? paymentPendingError : null,
+      };
+    }),
   },
 }).createMachine({
   id: 'booking',
@@ -333,30 +353,36 @@ export const bookingMachine = setup({
         decidingAfterCheck: {
           always: [
             { guard: 'isPaid', target: '#booking.confirmation' },
-            { guard: 'isHeld', target: 'ready' },
+            // A reload during a payment: the same key answers the same attempt and processor page.
+            { guard: 'isHeld', target: 'resuming' },
             {
               target: '#booking.error',
               actions: assign({ error: { code: 'reservation_expired', message: reservationExpiredMessage } }),
             },
           ],
         },
-        ready: {
-          on: { 'card.submit': { target: 'paying', actions: 'clearError' } },
+        resuming: {
+          always: [{ guard: 'hasPaymentUnderway?', target: 'paying' }, { target: 'ready' }],
         },
-        // A second click while paying finds no `card.submit` here: a double click charges once.
+        ready: {
+          on: { 'payment.start': { target: 'paying', actions: 'startPayment' } },
+        },
+        // A second press while paying finds no `payment.start` here: a double click charges once. The
+        // processor's page shows in the step while the payment machine awaits the customer.
         paying: {
           invoke: {
-            src: 'pay',
-            input: ({ context, event }) => ({
+            id: paymentChildId,
+            src: 'payment',
+            input: ({ context }) => ({
               reference: context.reservation?.reference ?? '',
-              card: (event as Extract<BookingEvent, { type: 'card.submit' }>).card,
-              idempotencyKey: (event as Extract<BookingEvent, { type: 'card.submit' }>).idempotencyKey,
+              idempotencyKey: context.paymentKey ?? '',
             }),
-            onDone: { target: '#booking.confirmation', actions: 'setReservation' },
-            onError: [
-              { guard: 'isRefusal', target: '#booking.error', actions: 'setError' },
-              { target: 'ready', actions: 'setError' },
+            onDone: [
+              { guard: 'isPaid?', target: '#booking.confirmation', actions: 'settlePayment' },
+              { guard: 'isRefused?', target: '#booking.error', actions: 'settlePayment' },
+              { target: 'ready', actions: 'settlePayment' },
             ],
+            onError: { target: 'ready', actions: 'setError' },
           },
         },
       },

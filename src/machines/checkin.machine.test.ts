@@ -1,5 +1,5 @@
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
-import type { CardDetails } from '../domain/card';
+import { checkout, fakePayment, payOnProcessorPage, processorPage, refusal, type PaymentFakes } from './payment-fakes';
 import {
   canEnterCheckInStep,
   checkInMachine,
@@ -38,7 +38,6 @@ const details: CheckInDetails = {
   drivers: [{ fullName: 'Jón Jónsson', licenseNumber: 'IS-7654321', dateOfBirth: '1988-02-02' }],
 };
 const options = { extras: [{ id: 'snow-chains', quantity: 1 }], insuranceId: 'plus', extraDrivers: 1 };
-const card: CardDetails = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '7319', holderName: 'G J' };
 const image =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const sha = '4bef65005ccc629cdbe8d94933d608b2682bded8e5df59f28581ac8bceb7e623';
@@ -52,8 +51,13 @@ function apiError(code: string) {
 }
 
 /** Fake actors that move the engine's step as docs/api.md says, recording every input. */
-function fakes(overrides: { pay?: () => Promise<CheckInReservation>; sign?: () => Promise<CheckInReservation> } = {}) {
-  const calls: Record<string, unknown[]> = { start: [], details: [], options: [], pay: [], contract: [], sign: [] };
+function fakes(overrides: { payment?: PaymentFakes; sign?: () => Promise<CheckInReservation> } = {}) {
+  const calls: Record<string, unknown[]> = { start: [], details: [], options: [], contract: [], sign: [] };
+  const payment = fakePayment(
+    { ...at('payment'), total: 42400 },
+    { ...at('contract'), total: 42400, paid: 42400 },
+    overrides.payment,
+  );
   const machine = checkInMachine.provide({
     actors: {
       startCheckIn: fromPromise(({ input: stepInput }) => {
@@ -68,10 +72,7 @@ function fakes(overrides: { pay?: () => Promise<CheckInReservation>; sign?: () =
         calls.options!.push(stepInput);
         return Promise.resolve({ ...at('payment'), total: 42400 });
       }),
-      pay: fromPromise(({ input: stepInput }) => {
-        calls.pay!.push(stepInput);
-        return (overrides.pay ?? (() => Promise.resolve({ ...at('contract'), total: 42400, paid: 42400 })))();
-      }),
+      payment: payment.machine,
       drawContract: fromPromise(({ input: stepInput }) => {
         calls.contract!.push(stepInput);
         return Promise.resolve({ contractSha256: sha });
@@ -82,7 +83,7 @@ function fakes(overrides: { pay?: () => Promise<CheckInReservation>; sign?: () =
       }),
     },
   });
-  return { machine, calls };
+  return { machine, calls: Object.assign(calls, payment.calls) };
 }
 
 function giveLicences(send: (event: { type: 'licence.given'; driver: number; side: 'front' | 'back' }) => void) {
@@ -161,24 +162,16 @@ describe('check-in steps, one transition at a time', () => {
     expect(submitting.hasTag('busy')).toBe(true);
   });
 
-  it('takes a payment without a card only when nothing is outstanding (hasCardIfDue?)', () => {
-    const due = { ...at('payment'), total: 42400 };
-    const [ready] = initialTransition(checkInMachine, input('payment', due));
-    const [noCard] = transition(checkInMachine, ready, {
-      type: 'card.submit',
-      card: null,
-      idempotencyKey: 'k-00000001',
-    });
-    expect(noCard.value).toEqual({ payment: 'ready' });
-    const [withCard] = transition(checkInMachine, ready, { type: 'card.submit', card, idempotencyKey: 'k-00000001' });
-    expect(withCard.value).toEqual({ payment: 'paying' });
-    const [paidUp] = initialTransition(checkInMachine, input('payment', at('payment')));
-    const [nothingDue] = transition(checkInMachine, paidUp, {
-      type: 'card.submit',
-      card: null,
-      idempotencyKey: 'k-00000002',
-    });
-    expect(nothingDue.value).toEqual({ payment: 'paying' });
+  it('starts the payment with the attempt key, and keeps it for a second press', () => {
+    const [ready] = initialTransition(checkInMachine, input('payment', { ...at('payment'), total: 42400 }));
+    expect(ready.value).toEqual({ payment: 'ready' });
+    const [paying] = transition(checkInMachine, ready, { type: 'payment.start', idempotencyKey: 'k-00000001' });
+    expect(paying.value).toEqual({ payment: 'paying' });
+    expect(paying.context.paymentKey).toBe('k-00000001');
+    // Not busy: the snapshot holds no card, so a reload restores the payment with its key.
+    expect(paying.hasTag('busy')).toBe(false);
+    const [again] = transition(checkInMachine, paying, { type: 'payment.start', idempotencyKey: 'k-00000002' });
+    expect(again.context.paymentKey).toBe('k-00000001');
   });
 
   it('moves the start, options, contract and signature forms to their requests', () => {
@@ -223,14 +216,14 @@ describe('check-in flows with fake actors', () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ options: 'ready' }));
     actor.send({ type: 'options.submit', options });
     await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'ready' }));
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'checkin-pay-1' });
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'checkin-pay-2' });
+    actor.send({ type: 'payment.start', idempotencyKey: 'checkin-pay-1' });
+    await payOnProcessorPage(actor, 'checkin-pay-2');
     await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
     actor.send({ type: 'contract.submit' });
     await waitFor(actor, (snapshot) => snapshot.matches({ signature: 'ready' }));
     actor.send({ type: 'signature.submit', signerName: 'Guðrún Jónsdóttir', image });
     await waitFor(actor, (snapshot) => snapshot.matches('done'));
-    expect(calls.pay).toEqual([{ reference: 'C7J3RFV', card, idempotencyKey: 'checkin-pay-1' }]);
+    expect(calls.startCheckout).toEqual([{ reference: 'C7J3RFV', idempotencyKey: 'checkin-pay-1' }]);
     expect(calls.details).toEqual([{ reference: 'C7J3RFV', details }]);
     expect(calls.sign).toEqual([
       { reference: 'C7J3RFV', contractSha256: sha, signerName: 'Guðrún Jónsdóttir', image, signingToken: null },
@@ -259,12 +252,33 @@ describe('check-in flows with fake actors', () => {
     expect(actor.getSnapshot().context.error?.code).toBe('check_in_not_open');
   });
 
-  it('stays on payment with the message when the card is refused', async () => {
-    const { machine } = fakes({ pay: () => Promise.reject(apiError('card_declined')) });
-    const actor = createActor(machine, { input: input('payment', { ...at('payment'), total: 42400 }) }).start();
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'checkin-pay-1' });
-    await waitFor(actor, (snapshot) => snapshot.context.error?.code === 'card_declined');
-    expect(actor.getSnapshot().value).toEqual({ payment: 'ready' });
+  it.each(['card_declined', 'authentication_failed'])(
+    'stays on payment with the message when the payment is refused (%s)',
+    async (code) => {
+      const { machine } = fakes({ payment: { confirmPayment: () => Promise.reject(refusal(code)) } });
+      const actor = createActor(machine, { input: input('payment', { ...at('payment'), total: 42400 }) }).start();
+      await payOnProcessorPage(actor, 'checkin-pay-1');
+      await waitFor(actor, (snapshot) => snapshot.context.error?.code === code);
+      expect(actor.getSnapshot().value).toEqual({ payment: 'ready' });
+      expect(actor.getSnapshot().context.paymentKey).toBeNull();
+    },
+  );
+
+  it('goes on to the contract at once when nothing is to pay now (the hold went on the stored card)', async () => {
+    const { machine, calls } = fakes({
+      payment: {
+        startCheckout: () =>
+          Promise.resolve({
+            payment: null,
+            checkout: null,
+            reservation: { ...at('contract'), total: 42400, paid: 42400 },
+          }),
+      },
+    });
+    const actor = createActor(machine, { input: input('payment', at('payment')) }).start();
+    actor.send({ type: 'payment.start', idempotencyKey: 'checkin-pay-1' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+    expect(calls.confirmPayment).toEqual([]);
   });
 
   it('signs from a signing link with its token and ends done', async () => {
@@ -331,9 +345,11 @@ describe('check-in persistence', () => {
     actor.send({ type: 'options.submit', options });
     await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'ready' }));
     expect(restoredValue()).toEqual({ payment: 'ready' });
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'checkin-pay-1' });
-    // paying is busy: storage still holds the payment form.
-    expect(restoredValue()).toEqual({ payment: 'ready' });
+    actor.send({ type: 'payment.start', idempotencyKey: 'checkin-pay-1' });
+    await processorPage(actor);
+    // The processor's page is a stable state: a reload shows the same attempt's page again.
+    expect(restoredValue()).toEqual({ payment: 'paying' });
+    (await processorPage(actor)).send({ type: 'checkout.returned', sessionResult: 'res_1' });
     await waitFor(actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
     expect(restoredValue()).toEqual({ contract: 'ready' });
     actor.send({ type: 'contract.submit' });
@@ -344,25 +360,32 @@ describe('check-in persistence', () => {
     expect(restoredValue()).toBe('done');
 
     const stored = storage.items.get('checkin-C7J3RFV') ?? '';
-    for (const secret of [card.number, card.cvc, image, 'data:image']) expect(stored).not.toContain(secret);
+    for (const secret of [image, 'data:image']) expect(stored).not.toContain(secret);
     expect(JSON.parse(stored).snapshot.context.licences).toEqual([
       { front: true, back: true },
       { front: true, back: true },
     ]);
   });
 
-  it('keeps no card in storage after a refused payment attempt', async () => {
+  it('restores a payment under way with its key: the server answers the same processor page', async () => {
     const storage = memoryStorage();
-    const { machine } = fakes({ pay: () => Promise.reject(apiError('card_declined')) });
+    const { machine, calls } = fakes();
     const actor = createPersistedActor(machine, settings(storage), {
       input: input('payment', { ...at('payment'), total: 42400 }),
     }).start();
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'checkin-pay-1' });
-    await waitFor(actor, (snapshot) => snapshot.context.error?.code === 'card_declined');
-    const stored = storage.items.get('checkin-C7J3RFV') ?? '';
-    expect(stored).toContain('card_declined');
-    expect(stored).not.toContain(card.number);
-    expect(stored).not.toContain(card.cvc);
+    actor.send({ type: 'payment.start', idempotencyKey: 'checkin-pay-1' });
+    await processorPage(actor);
+    actor.stop();
+    const restored = createPersistedActor(machine, settings(storage), {
+      input: input('payment', { ...at('payment'), total: 42400 }),
+    }).start();
+    // The page sends `step.enter` again after a reload: the payment resumes with the kept key.
+    restored.send({ type: 'step.enter', step: 'payment', now });
+    const payment = await processorPage(restored);
+    expect(payment.getSnapshot().context.checkout).toEqual(checkout);
+    expect(calls.startCheckout.length).toBeGreaterThan(1);
+    for (const call of calls.startCheckout)
+      expect(call).toEqual({ reference: 'C7J3RFV', idempotencyKey: 'checkin-pay-1' });
   });
 
   it('drops a snapshot of an old version and starts from the engine’s step', async () => {

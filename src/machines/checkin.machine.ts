@@ -1,8 +1,8 @@
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { CheckInDetailsRequest, ReservationStatus } from '../api-client/types';
-import type { CardDetails } from '../domain/card';
-import { bookingErrorOf, type BookingError } from './booking.machine';
+import { bookingErrorOf, paymentPendingError, type BookingError } from './errors';
 import type { OptionsChange } from './edit.machine';
+import { paymentChildId, paymentMachine, paymentOutputOf } from './payment.machine';
 import { busyTag } from './persist';
 import { stepTransitions } from './step-routing';
 
@@ -48,6 +48,8 @@ export interface CheckInContext {
   contractSha256: string | null;
   /** The signature was accepted (a signing link has no reservation to say so). */
   signed: boolean;
+  /** The Idempotency-Key of the payment attempt under way: a reload answers the same processor page. */
+  paymentKey: string | null;
   error: BookingError | null;
   requestedStep: CheckInStep;
   /** The time of the last page opened (ISO); the machine never reads the clock. */
@@ -74,11 +76,6 @@ export interface DetailsInput extends StepInput {
 export interface OptionsInput extends StepInput {
   options: OptionsChange;
 }
-export interface CheckInPayInput extends StepInput {
-  /** Absent when nothing is outstanding. Never stored. */
-  card: CardDetails | null;
-  idempotencyKey: string;
-}
 export interface SignInput extends StepInput {
   contractSha256: string | null;
   signerName: string;
@@ -97,8 +94,11 @@ export type CheckInEvent =
   | { type: 'licence.given'; driver: number; side: keyof LicenceSides }
   | { type: 'details.submit'; details: CheckInDetails }
   | { type: 'options.submit'; options: OptionsChange }
-  /** Pay what is outstanding; the key is new for each attempt; no card when nothing is due. */
-  | { type: 'card.submit'; card: CardDetails | null; idempotencyKey: string }
+  /**
+   * Pay what is outstanding and place the deposit hold, on the processor's page when the server asks
+   * for one (nothing to pay goes straight on). The key is used when no attempt is under way.
+   */
+  | { type: 'payment.start'; idempotencyKey: string }
   | { type: 'contract.submit' }
   | { type: 'signature.submit'; signerName: string; image: string };
 
@@ -173,8 +173,8 @@ export const checkInMachine = setup({
     submitOptions: fromPromise<CheckInReservation, OptionsInput>(() =>
       Promise.reject(new Error('submitOptions is not provided')),
     ),
-    /** Supplied by the caller: POST …/check-in/payment with the attempt's Idempotency-Key. */
-    pay: fromPromise<CheckInReservation, CheckInPayInput>(() => Promise.reject(new Error('pay is not provided'))),
+    /** Supplied by the caller: the payment machine whose start is POST …/check-in/payment. */
+    payment: paymentMachine,
     /** Supplied by the caller: POST …/check-in/contract; resolves to the new contract's SHA-256. */
     drawContract: fromPromise<{ contractSha256: string }, StepInput>(() =>
       Promise.reject(new Error('drawContract is not provided')),
@@ -189,8 +189,12 @@ export const checkInMachine = setup({
     'canEnterRequestedStep?': ({ context }) => canEnterCheckInStep(context.requestedStep, context),
     'hasLicencePhotos?': ({ context, event }) =>
       event.type === 'details.submit' && hasLicencePhotos(context.licences, event.details),
-    'hasCardIfDue?': ({ context, event }) =>
-      event.type === 'card.submit' && (event.card !== null || outstandingOf(context.reservation) === 0),
+    'hasPaymentUnderway?': ({ context }) => Boolean(context.paymentKey),
+    'isPaid?': ({ event }) => paymentOutputOf(event).status === 'succeeded',
+    'isPaymentRefusedWith?': ({ event }, code: string) => {
+      const output = paymentOutputOf(event);
+      return output.status === 'failed' && output.error.code === code;
+    },
     'isCheckInNotOpen?': ({ event }) => errorCodeOf(event) === 'check_in_not_open',
     'isCheckInDoneError?': ({ event }) => errorCodeOf(event) === 'check_in_done',
     'isStepOutOfOrder?': ({ event }) => errorCodeOf(event) === 'step_out_of_order',
@@ -222,6 +226,21 @@ export const checkInMachine = setup({
       error: null,
     })),
     setDone: assign({ signed: true }),
+    startPayment: assign({
+      paymentKey: ({ context, event }) =>
+        context.paymentKey ?? (event.type === 'payment.start' ? event.idempotencyKey : null),
+      error: null,
+    }),
+    /** The payment's outcome: the reservation as it now stands; the key is kept only while pending. */
+    settlePayment: assign(({ context, event }) => {
+      const output = paymentOutputOf(event);
+      const reservation = 'reservation' in output && output.reservation ? output.reservation : null;
+      return {
+        reservation: (reservation as CheckInReservation | null) ?? context.reservation,
+        paymentKey: output.status === 'pending' ? context.paymentKey : null,
+        error: output.status === 'failed' ? output.error : output.status === 'pending' ? paymentPendingError : null,
+      };
+    }),
     setSigned: assign(({ context, event }) => ({
       reservation: outputOf<CheckInReservation | null>(event) ?? context.reservation,
       signed: true,
@@ -238,6 +257,7 @@ export const checkInMachine = setup({
     licences: [],
     contractSha256: input.fromSigningLink ? input.contractSha256 : null,
     signed: false,
+    paymentKey: null,
     error: null,
     requestedStep: input.step,
     now: input.now,
@@ -336,26 +356,35 @@ export const checkInMachine = setup({
       },
     },
     payment: {
-      initial: 'ready',
+      initial: 'resuming',
       states: {
+        // A reload during a payment: the same key answers the same attempt and processor page.
+        resuming: { always: [{ guard: 'hasPaymentUnderway?', target: 'paying' }, { target: 'ready' }] },
         ready: {
-          on: { 'card.submit': { guard: 'hasCardIfDue?', target: 'paying', actions: 'clearError' } },
+          on: { 'payment.start': { target: 'paying', actions: 'startPayment' } },
         },
-        // A second press while paying finds no `card.submit` here: a double submit charges once.
+        // A second press while paying finds no `payment.start` here: a double submit charges once. Not
+        // busy: the snapshot holds no card, and a restored payment starts again with the same key.
         paying: {
-          tags: [busyTag],
           invoke: {
-            src: 'pay',
-            input: ({ context, event }) => {
-              const submit = event as Extract<CheckInEvent, { type: 'card.submit' }>;
-              return { reference: context.reference, card: submit.card, idempotencyKey: submit.idempotencyKey };
-            },
-            onDone: { target: '#checkin.contract', actions: 'setReservation' },
-            onError: [
-              { guard: 'isCheckInDoneError?', target: '#checkin.done', actions: 'setDone' },
-              { guard: 'isStepOutOfOrder?', target: '#checkin.redirecting', actions: 'setError' },
-              { target: 'ready', actions: 'setError' },
+            id: paymentChildId,
+            src: 'payment',
+            input: ({ context }) => ({ reference: context.reference, idempotencyKey: context.paymentKey ?? '' }),
+            onDone: [
+              { guard: 'isPaid?', target: '#checkin.contract', actions: 'settlePayment' },
+              {
+                guard: { type: 'isPaymentRefusedWith?', params: 'check_in_done' },
+                target: '#checkin.done',
+                actions: ['settlePayment', 'setDone'],
+              },
+              {
+                guard: { type: 'isPaymentRefusedWith?', params: 'step_out_of_order' },
+                target: '#checkin.redirecting',
+                actions: 'settlePayment',
+              },
+              { target: 'ready', actions: 'settlePayment' },
             ],
+            onError: { target: 'ready', actions: 'setError' },
           },
         },
       },

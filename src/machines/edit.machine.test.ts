@@ -1,5 +1,5 @@
 import { createActor, fromPromise, initialTransition, transition, waitFor, type Snapshot } from 'xstate';
-import type { CardDetails } from '../domain/card';
+import { fakePayment, payOnProcessorPage, processorPage, refusal, type PaymentFakes } from './payment-fakes';
 import {
   canEnterEditStep,
   editMachine,
@@ -32,7 +32,6 @@ const trip = {
   returnAt: '2027-03-05T10:00',
 };
 const options = { extras: [{ id: 'child-seat', quantity: 1 }], insuranceId: null, extraDrivers: 1 };
-const card: CardDetails = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '7319', holderName: 'G J' };
 
 const higher: EditableReservation = { ...reservation, total: 19100, amountDue: 4700, version: 3 };
 const higherPaid: EditableReservation = { ...higher, paid: 19100, amountDue: 0, version: 4 };
@@ -44,11 +43,9 @@ function input(step: EditStep, overrides: Partial<EditInput> = {}): EditInput {
 }
 
 /** Fake actors, each recording its inputs; `changeReservation` answers in turn. */
-function fakes(answers: {
-  change?: Array<() => Promise<EditableReservation>>;
-  pay?: () => Promise<EditableReservation>;
-}) {
-  const calls = { quote: [] as unknown[], change: [] as unknown[], pay: [] as unknown[], load: 0 };
+function fakes(answers: { change?: Array<() => Promise<EditableReservation>>; payment?: PaymentFakes }) {
+  const payment = fakePayment(higher, higherPaid, answers.payment);
+  const calls = { quote: [] as unknown[], change: [] as unknown[], load: 0, ...payment.calls };
   const changes = [...(answers.change ?? [() => Promise.resolve(higher)])];
   const machine = editMachine.provide({
     actors: {
@@ -64,10 +61,7 @@ function fakes(answers: {
         calls.load += 1;
         return Promise.resolve({ ...reservation, version: 5 });
       }),
-      pay: fromPromise(({ input: payInput }) => {
-        calls.pay.push(payInput);
-        return (answers.pay ?? (() => Promise.resolve(higherPaid)))();
-      }),
+      payment: payment.machine,
     },
   });
   return { machine, calls };
@@ -139,7 +133,7 @@ describe('edit steps, one transition at a time', () => {
     expect(snapshot.context.stepsDone).toEqual(['terms', 'details', 'options']);
   });
 
-  it('ignores a confirm without a quote (hasQuote? false) and a card before the change is saved', () => {
+  it('ignores a confirm without a quote (hasQuote? false) and a payment before the change is saved', () => {
     const review = editMachine.resolveState({
       value: { payment: 'review' },
       context: {
@@ -149,7 +143,7 @@ describe('edit steps, one transition at a time', () => {
     });
     const [afterConfirm] = transition(editMachine, review, { type: 'change.confirm' });
     expect(afterConfirm.value).toEqual({ payment: 'review' });
-    const [afterCard] = transition(editMachine, review, { type: 'card.submit', card, idempotencyKey: 'key-00000001' });
+    const [afterCard] = transition(editMachine, review, { type: 'payment.start', idempotencyKey: 'key-00000001' });
     expect(afterCard.value).toEqual({ payment: 'review' });
   });
 
@@ -200,10 +194,10 @@ describe('edit flows with fake actors', () => {
     actor.send({ type: 'change.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'due' }));
     expect(calls.change).toEqual([{ reference: 'CJY9NMP', version: 2, proposal: { trip, details: null, options } }]);
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-edit-1' });
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-edit-2' });
+    actor.send({ type: 'payment.start', idempotencyKey: 'pay-edit-1' });
+    await payOnProcessorPage(actor, 'pay-edit-2');
     await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'paid' }));
-    expect(calls.pay).toEqual([{ reference: 'CJY9NMP', card, idempotencyKey: 'pay-edit-1' }]);
+    expect(calls.startCheckout).toEqual([{ reference: 'CJY9NMP', idempotencyKey: 'pay-edit-1' }]);
     expect(actor.getSnapshot().context.outcome).toEqual({ total: 19100, toPay: 4700, refund: 0 });
   });
 
@@ -248,19 +242,27 @@ describe('edit flows with fake actors', () => {
     expect(actor.getSnapshot().value).toEqual({ payment: 'review' });
   });
 
-  it('stays on due with the message when the card is refused, and takes a new attempt', async () => {
+  it('stays on due with the message when the payment is refused, and takes a new attempt with a new key', async () => {
     let attempt = 0;
     const { machine, calls } = fakes({
-      pay: () => (attempt++ === 0 ? Promise.reject(apiError('card_declined')) : Promise.resolve(higherPaid)),
+      payment: {
+        confirmPayment: () =>
+          attempt++ === 0
+            ? Promise.reject(refusal('authentication_failed'))
+            : Promise.resolve({
+                payment: { ...refusal('x').body.payment, status: 'succeeded' },
+                reservation: higherPaid,
+              }),
+      },
     });
     const actor = await toReview(machine);
     actor.send({ type: 'change.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'due' }));
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-edit-1' });
-    await waitFor(actor, (snapshot) => snapshot.context.error?.code === 'card_declined');
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-edit-2' });
+    await payOnProcessorPage(actor, 'pay-edit-1');
+    await waitFor(actor, (snapshot) => snapshot.context.error?.code === 'authentication_failed');
+    await payOnProcessorPage(actor, 'pay-edit-2');
     await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'paid' }));
-    expect(calls.pay).toHaveLength(2);
+    expect(calls.startCheckout.map((call) => call.idempotencyKey)).toEqual(['pay-edit-1', 'pay-edit-2']);
   });
 });
 
@@ -323,13 +325,13 @@ describe('edit persistence', () => {
 
     first.send({ type: 'change.confirm' });
     await waitFor(first, (snapshot) => snapshot.matches({ payment: 'due' }));
-    first.send({ type: 'card.submit', card, idempotencyKey: 'pay-edit-1' });
-    expect(persistSnapshot(first, settings(storage))).toBe(false);
+    first.send({ type: 'payment.start', idempotencyKey: 'pay-edit-1' });
+    const payment = await processorPage(first);
+    // Paying on the processor's page is stable: the snapshot keeps the attempt's key, never a card.
+    expect(persistSnapshot(first, settings(storage))).toBe(true);
+    expect(JSON.parse(storage.items.get('edit-CJY9NMP') ?? '{}').snapshot.context.paymentKey).toBe('pay-edit-1');
+    payment.send({ type: 'checkout.returned', sessionResult: 'res_1' });
     await waitFor(first, (snapshot) => snapshot.matches({ payment: 'paid' }));
-    const stored = storage.items.get('edit-CJY9NMP') ?? '';
-    expect(stored).not.toContain(card.number);
-    expect(stored).not.toContain(card.cvc);
-    expect(stored).not.toContain('data:image');
     const afterPaying = createActor(machine, {
       input: input('terms'),
       snapshot: loadSnapshot(settings(storage)) ?? undefined,
@@ -337,9 +339,9 @@ describe('edit persistence', () => {
     expect(afterPaying.getSnapshot().value).toEqual({ payment: 'paid' });
   });
 
-  it('keeps no card in a snapshot after a refused payment attempt', async () => {
+  it('resumes a payment under way after a reload with the same key', async () => {
     const storage = memoryStorage();
-    const { machine } = fakes({ pay: () => Promise.reject(apiError('card_declined')) });
+    const { machine, calls } = fakes({});
     const actor = createPersistedActor(machine, settings(storage), { input: input('terms') }).start();
     actor.send({ type: 'terms.submit', trip });
     actor.send({ type: 'details.submit', details: null });
@@ -347,11 +349,14 @@ describe('edit persistence', () => {
     await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'review' }));
     actor.send({ type: 'change.confirm' });
     await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'due' }));
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-edit-1' });
-    await waitFor(actor, (snapshot) => snapshot.context.error?.code === 'card_declined');
-    const stored = JSON.stringify(actor.getPersistedSnapshot()) + (storage.items.get('edit-CJY9NMP') ?? '');
-    expect(stored).not.toContain(card.number);
-    expect(stored).not.toContain(card.cvc);
+    actor.send({ type: 'payment.start', idempotencyKey: 'pay-edit-1' });
+    await processorPage(actor);
+    actor.stop();
+    const restored = createPersistedActor(machine, settings(storage), { input: input('payment') }).start();
+    restored.send({ type: 'step.enter', step: 'payment', now });
+    await processorPage(restored);
+    expect(restored.getSnapshot().value).toEqual({ payment: 'paying' });
+    for (const call of calls.startCheckout) expect(call.idempotencyKey).toBe('pay-edit-1');
   });
 
   it('drops a snapshot of an old version, and an unreadable one', () => {

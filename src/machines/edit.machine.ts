@@ -1,7 +1,8 @@
-import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { BookingDriver, Customer, ReservationStatus, TripDetails } from '../api-client/types';
 import type { Currency } from '../config/currencies';
-import { bookingErrorOf, type BookingError, type PayInput } from './booking.machine';
+import { bookingErrorOf, paymentPendingError, type BookingError } from './errors';
+import { paymentChildId, paymentMachine, paymentOutputOf } from './payment.machine';
 import { busyTag } from './persist';
 import { stepTransitions } from './step-routing';
 
@@ -74,6 +75,8 @@ export interface EditContext {
   quote: ChangeQuote | null;
   /** What the saved change left: the difference to pay and the refund given. */
   outcome: ChangeQuote | null;
+  /** The Idempotency-Key of the payment attempt under way: a reload answers the same processor page. */
+  paymentKey: string | null;
   error: BookingError | null;
   requestedStep: EditStep;
   /** The time of the last page opened (ISO); the machine never reads the clock. */
@@ -109,8 +112,8 @@ export type EditEvent =
   | { type: 'quote.retry' }
   /** From review: send the change. */
   | { type: 'change.confirm' }
-  /** Pay the difference; the key is new for each attempt. The card never enters the context. */
-  | { type: 'card.submit'; card: PayInput['card']; idempotencyKey: string };
+  /** Pay the difference on the processor's page; the key is used when no attempt is under way. */
+  | { type: 'payment.start'; idempotencyKey: string };
 
 export const noProposal: ProposedChange = { trip: null, details: null, options: null };
 
@@ -177,8 +180,8 @@ export const editMachine = setup({
     loadReservation: fromPromise<EditableReservation, { reference: string }>(() =>
       Promise.reject(new Error('loadReservation is not provided')),
     ),
-    /** Supplied by the caller: POST /api/reservations/{reference}/payments with the attempt's key. */
-    pay: fromPromise<EditableReservation, PayInput>(() => Promise.reject(new Error('pay is not provided'))),
+    /** Supplied by the caller: the payment machine (POST …/payments, …/result) with its actors. */
+    payment: paymentMachine,
   },
   guards: {
     'isEditAllowed?': ({ context }) => isEditAllowed(context.reservation, context.now),
@@ -188,6 +191,8 @@ export const editMachine = setup({
     'hasDifferenceToPay?': ({ context }) => context.reservation.amountDue > 0,
     'hasPaidDifference?': ({ context }) => (context.outcome?.toPay ?? 0) > 0,
     'hasRefund?': ({ context }) => (context.outcome?.refund ?? 0) > 0,
+    'hasPaymentUnderway?': ({ context }) => Boolean(context.paymentKey),
+    'isPaid?': ({ event }) => paymentOutputOf(event).status === 'succeeded',
     'isVersionConflict?': ({ event }) => errorCodeOf(event as { error?: unknown }) === 'version_conflict',
     'isEditClosed?': ({ event }) => {
       const code = errorCodeOf(event as { error?: unknown });
@@ -245,6 +250,21 @@ export const editMachine = setup({
     setReservation: assign({
       reservation: ({ event }) => (event as unknown as { output: EditableReservation }).output,
     }),
+    startPayment: assign({
+      paymentKey: ({ context, event }) =>
+        context.paymentKey ?? (event.type === 'payment.start' ? event.idempotencyKey : null),
+      error: null,
+    }),
+    /** The payment's outcome: the reservation as it now stands; the key is kept only while pending. */
+    settlePayment: assign(({ context, event }) => {
+      const output = paymentOutputOf(event);
+      const reservation = 'reservation' in output && output.reservation ? output.reservation : null;
+      return {
+        reservation: (reservation as EditableReservation | null) ?? context.reservation,
+        paymentKey: output.status === 'pending' ? context.paymentKey : null,
+        error: output.status === 'failed' ? output.error : output.status === 'pending' ? paymentPendingError : null,
+      };
+    }),
     setVersionConflict: assign({ error: { code: 'version_conflict', message: versionConflictMessage } }),
   },
 }).createMachine({
@@ -255,6 +275,7 @@ export const editMachine = setup({
     stepsDone: [],
     quote: null,
     outcome: null,
+    paymentKey: null,
     error: null,
     requestedStep: input.step,
     now: input.now,
@@ -356,6 +377,8 @@ export const editMachine = setup({
         },
         settled: {
           always: [
+            // A reload during a payment: the same key answers the same attempt and processor page.
+            { guard: and(['hasDifferenceToPay?', 'hasPaymentUnderway?']), target: 'paying' },
             { guard: 'hasDifferenceToPay?', target: 'due' },
             { guard: 'hasPaidDifference?', target: 'paid' },
             { guard: 'hasRefund?', target: 'refunded' },
@@ -364,22 +387,22 @@ export const editMachine = setup({
         },
         /** The change is saved and a difference is left to pay. */
         due: {
-          on: { 'card.submit': { target: 'paying', actions: 'clearError' } },
+          on: { 'payment.start': { target: 'paying', actions: 'startPayment' } },
         },
-        // A second press while paying finds no `card.submit` here: a double submit charges once.
+        // A second press while paying finds no `payment.start` here: a double submit charges once. Not
+        // busy: the snapshot holds no card, and a restored payment starts again with the same key.
         paying: {
-          tags: [busyTag],
           invoke: {
-            src: 'pay',
-            input: ({ context, event }) => {
-              const submit = event as Extract<EditEvent, { type: 'card.submit' }>;
-              return {
-                reference: context.reservation.reference,
-                card: submit.card,
-                idempotencyKey: submit.idempotencyKey,
-              };
-            },
-            onDone: { target: 'paid', actions: 'setReservation' },
+            id: paymentChildId,
+            src: 'payment',
+            input: ({ context }) => ({
+              reference: context.reservation.reference,
+              idempotencyKey: context.paymentKey ?? '',
+            }),
+            onDone: [
+              { guard: 'isPaid?', target: 'paid', actions: 'settlePayment' },
+              { target: 'due', actions: 'settlePayment' },
+            ],
             onError: { target: 'due', actions: 'setError' },
           },
         },

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
-import type { Card, LeaseSearchRequest, Lessee, Reservation } from '../api-client/types';
-import { leaseMachine, leaseStepOf, type CreateLeaseInput, type PayLeaseInput } from './lease.machine';
+import type { LeaseSearchRequest, Lessee, Reservation } from '../api-client/types';
+import { leaseMachine, leaseStepOf, type CreateLeaseInput } from './lease.machine';
+import { fakePayment, payOnProcessorPage, refusal } from './payment-fakes';
 
 const search: LeaseSearchRequest = {
   classId: 'car-kia-picanto',
@@ -20,7 +21,6 @@ const lessee: Lessee = {
   city: 'Reykjavík',
   licenseNumber: 'IS123456',
 };
-const card: Card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', holderName: 'G J' };
 const held = { reference: 'LT12345', status: 'pending_payment' } as Reservation;
 const paid = { ...held, status: 'confirmed' } as Reservation;
 
@@ -46,7 +46,7 @@ describe('the lease machine (issue 15)', () => {
 
   it('books with one key, takes the photos, pays and confirms', async () => {
     const created: CreateLeaseInput[] = [];
-    const payments: PayLeaseInput[] = [];
+    const payment = fakePayment(held, paid);
     const actor = createActor(
       leaseMachine.provide({
         actors: {
@@ -54,10 +54,7 @@ describe('the lease machine (issue 15)', () => {
             created.push(input);
             return held;
           }),
-          payLease: fromPromise<Reservation, PayLeaseInput>(async ({ input }) => {
-            payments.push(input);
-            return paid;
-          }),
+          payment: payment.machine,
         },
       }),
       { input: { classId: 'car-kia-picanto' } },
@@ -67,9 +64,9 @@ describe('the lease machine (issue 15)', () => {
     await waitFor(actor, (snapshot) => leaseStepOf(snapshot) === 'photos');
     expect(created).toEqual([{ request: { ...search, lessee }, idempotencyKey: 'key-1' }]);
     actor.send({ type: 'photos.done' });
-    actor.send({ type: 'card.submit', card, idempotencyKey: 'pay-1' });
+    await payOnProcessorPage(actor, 'pay-1');
     await waitFor(actor, (snapshot) => leaseStepOf(snapshot) === 'confirmation');
-    expect(payments).toEqual([{ reference: 'LT12345', card, idempotencyKey: 'pay-1' }]);
+    expect(payment.calls.startCheckout).toEqual([{ reference: 'LT12345', idempotencyKey: 'pay-1' }]);
     expect(actor.getSnapshot().context.reservation?.status).toBe('confirmed');
   });
 
@@ -99,5 +96,31 @@ describe('the lease machine (issue 15)', () => {
     actor.send({ type: 'details.submit', lessee: { ...lessee, mobile: '5559999' }, idempotencyKey: 'key-3' });
     await waitFor(actor, () => keys.length === 3);
     expect(keys).toEqual(['key-1', 'key-1', 'key-3']);
+  });
+
+  it('stays on the payment with the refusal, and pays with another card under a new key', async () => {
+    let attempts = 0;
+    const payment = fakePayment(held, paid, {
+      confirmPayment: () =>
+        attempts++ === 0
+          ? Promise.reject(refusal('card_declined', held))
+          : Promise.resolve({ payment: { ...refusal('x').body.payment, status: 'succeeded' }, reservation: paid }),
+    });
+    const actor = createActor(
+      leaseMachine.provide({
+        actors: { createLease: fromPromise<Reservation, CreateLeaseInput>(async () => held), payment: payment.machine },
+      }),
+      { input: { classId: 'car-kia-picanto' } },
+    ).start();
+    actor.send({ type: 'search.submit', search });
+    actor.send({ type: 'details.submit', lessee, idempotencyKey: 'key-1' });
+    await waitFor(actor, (snapshot) => leaseStepOf(snapshot) === 'photos');
+    actor.send({ type: 'photos.done' });
+    await payOnProcessorPage(actor, 'pay-1');
+    await waitFor(actor, (snapshot) => snapshot.context.error?.code === 'card_declined');
+    expect(actor.getSnapshot().matches({ payment: 'idle' })).toBe(true);
+    await payOnProcessorPage(actor, 'pay-2');
+    await waitFor(actor, (snapshot) => leaseStepOf(snapshot) === 'confirmation');
+    expect(payment.calls.startCheckout.map((call) => call.idempotencyKey)).toEqual(['pay-1', 'pay-2']);
   });
 });

@@ -1,11 +1,13 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { Card, LeaseRequest, LeaseSearchRequest, Lessee, Reservation } from '../api-client/types';
+import type { LeaseRequest, LeaseSearchRequest, Lessee, Reservation } from '../api-client/types';
+import { paymentPendingError } from './errors';
+import { paymentChildId, paymentMachine, paymentOutputOf } from './payment.machine';
 
 /**
  * The lease flow of the long-term brand (issue 15) on its page `/lease/`: the lease search with its
  * price, the lessee's details, the licence photos (given once the lease is held, before payment), the
- * payment of what is due now, and the confirmation. Side effects are the actors `createLease` and
- * `payLease`, supplied by the page; the definition stays pure.
+ * payment of what is due now on the processor's page, and the confirmation. Side effects are the
+ * actor `createLease` and the `payment` machine's actors, supplied by the page; the definition stays pure.
  */
 
 export type LeaseStep = 'search' | 'details' | 'photos' | 'payment' | 'confirmation';
@@ -25,6 +27,8 @@ export interface LeaseContext {
   /** The Idempotency-Key of the lease request: a repeated submit never books twice. */
   leaseKey: string | null;
   reservation: Reservation | null;
+  /** The Idempotency-Key of the payment attempt under way: a second press answers the same attempt. */
+  paymentKey: string | null;
   error: LeaseError | null;
 }
 
@@ -33,7 +37,8 @@ export type LeaseEvent =
   | { type: 'details.submit'; lessee: Lessee; idempotencyKey: string }
   /** Both licence photos were given (uploaded by the photo fields). */
   | { type: 'photos.done' }
-  | { type: 'card.submit'; card: Card; idempotencyKey: string }
+  /** Pay what is due now on the processor's page; the key is used when no attempt is under way. */
+  | { type: 'payment.start'; idempotencyKey: string }
   | { type: 'back' }
   | { type: 'restart' };
 
@@ -43,12 +48,6 @@ export interface LeaseInput {
 
 export interface CreateLeaseInput {
   request: LeaseRequest;
-  idempotencyKey: string;
-}
-
-export interface PayLeaseInput {
-  reference: string;
-  card: Card;
   idempotencyKey: string;
 }
 
@@ -76,14 +75,16 @@ export const leaseMachine = setup({
     createLease: fromPromise<Reservation, CreateLeaseInput>(async () => {
       throw new Error('createLease is not provided');
     }),
-    payLease: fromPromise<Reservation, PayLeaseInput>(async () => {
-      throw new Error('payLease is not provided');
-    }),
+    /** The payment machine with its actors (POST …/payments, …/result). */
+    payment: paymentMachine,
   },
   guards: {
     // The search's own car: chosen in the form, or given by the vehicle page's link (`?vehicle=`).
     'hasVehicle?': ({ event }) => event.type === 'search.submit' && event.search.classId.trim() !== '',
-    'isPaid?': (_, reservation: Reservation) => reservation.status === 'confirmed',
+    'isPaid?': ({ event }) => {
+      const output = paymentOutputOf(event);
+      return output.status === 'succeeded' && output.reservation.status === 'confirmed';
+    },
   },
 }).createMachine({
   id: 'lease',
@@ -93,6 +94,7 @@ export const leaseMachine = setup({
     lessee: null,
     leaseKey: null,
     reservation: null,
+    paymentKey: null,
     error: null,
   }),
   initial: 'search',
@@ -157,26 +159,52 @@ export const leaseMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { 'card.submit': { target: 'paying', actions: assign({ error: null }) } },
+          on: {
+            'payment.start': {
+              target: 'paying',
+              actions: assign(({ context, event }) => ({
+                paymentKey: context.paymentKey ?? event.idempotencyKey,
+                error: null,
+              })),
+            },
+          },
         },
+        // A second press while paying finds no `payment.start` here: a double click charges once.
         paying: {
           invoke: {
-            src: 'payLease',
-            input: ({ context, event }) => {
-              const card = event.type === 'card.submit' ? event : null;
-              return {
-                reference: context.reservation?.reference ?? '',
-                card: card?.card as Card,
-                idempotencyKey: card?.idempotencyKey ?? '',
-              };
-            },
+            id: paymentChildId,
+            src: 'payment',
+            input: ({ context }) => ({
+              reference: context.reservation?.reference ?? '',
+              idempotencyKey: context.paymentKey ?? '',
+            }),
             onDone: [
               {
-                guard: { type: 'isPaid?', params: ({ event }) => event.output },
+                guard: 'isPaid?',
                 target: '#lease.confirmation',
-                actions: assign({ reservation: ({ event }) => event.output }),
+                actions: assign(({ event }) => ({
+                  reservation: (event.output as { reservation: unknown }).reservation as Reservation,
+                  paymentKey: null,
+                })),
               },
-              { target: 'idle', actions: assign({ reservation: ({ event }) => event.output }) },
+              {
+                target: 'idle',
+                actions: assign(({ context, event }) => {
+                  const output = event.output;
+                  const reservation = 'reservation' in output && output.reservation ? output.reservation : null;
+                  return {
+                    reservation: (reservation as Reservation | null) ?? context.reservation,
+                    // A pending attempt keeps its key: the next press asks the same attempt again.
+                    paymentKey: output.status === 'pending' ? context.paymentKey : null,
+                    error:
+                      output.status === 'failed'
+                        ? output.error
+                        : output.status === 'pending'
+                          ? paymentPendingError
+                          : null,
+                  };
+                }),
+              },
             ],
             onError: { target: 'idle', actions: assign({ error: ({ event }) => leaseErrorOf(event.error) }) },
           },
@@ -188,7 +216,14 @@ export const leaseMachine = setup({
       on: {
         restart: {
           target: 'search',
-          actions: assign({ search: null, lessee: null, leaseKey: null, reservation: null, error: null }),
+          actions: assign({
+            search: null,
+            lessee: null,
+            leaseKey: null,
+            reservation: null,
+            paymentKey: null,
+            error: null,
+          }),
         },
       },
     },

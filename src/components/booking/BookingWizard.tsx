@@ -12,6 +12,7 @@ import { checkSession } from '../../browser/session-check';
 import { quoteRequestOf, tripOf } from '../../booking/requests';
 import type { BookingSearch, SearchRules } from '../../booking/search';
 import { loadCouponCode, loadSearch, saveSearch } from '../../booking/search-storage';
+import { depositTerms } from '../../config/deposit';
 import { businessToday } from '../../domain/dates';
 import { localePrefix } from '../../domain/paths';
 import { useCurrency } from '../../i18n/use-currency';
@@ -23,6 +24,7 @@ import {
   type BookingStep,
   type ChosenOptions,
 } from '../../machines/booking.machine';
+import { paymentActorOf } from '../../machines/payment.machine';
 import { bookingActor, setBookingSettings } from './booking-actor';
 import { ConfirmationStep } from './ConfirmationStep';
 import { ErrorStep } from './ErrorStep';
@@ -125,11 +127,11 @@ function PendingStep() {
 
 const selectStep = (snapshot: BookingSnapshot) => stepOf(snapshot);
 const selectContext = (snapshot: BookingSnapshot) => snapshot.context;
+// Paying is not "busy": the customer is on the processor's page, which says what it waits for.
 const selectBusy = (snapshot: BookingSnapshot) =>
-  snapshot.matches({ details: 'booking' }) ||
-  snapshot.matches({ contract: 'paying' }) ||
-  snapshot.matches({ contract: 'checking' });
-const selectPaying = (snapshot: BookingSnapshot) => snapshot.matches({ contract: 'paying' });
+  snapshot.matches({ details: 'booking' }) || snapshot.matches({ contract: 'checking' });
+const selectWaitsOnCall = (snapshot: BookingSnapshot) => waitsOnCall(snapshot) && paymentActorOf(snapshot) === null;
+const selectPayment = (snapshot: BookingSnapshot) => paymentActorOf(snapshot);
 
 function Wizard({ actor, context: page }: { actor: BookingActor; context: BookingWizardProps['context'] }) {
   const { language } = useTranslation();
@@ -138,9 +140,9 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
   const step = useSelector(actor, selectStep);
   const booking = useSelector(actor, selectContext);
   const busy = useSelector(actor, selectBusy);
-  const paying = useSelector(actor, selectPaying);
+  const payment = useSelector(actor, selectPayment);
   // The bar at the top of the page runs while a call of the wizard is pending (spec §4).
-  useGlobalLoading(useSelector(actor, waitsOnCall));
+  useGlobalLoading(useSelector(actor, selectWaitsOnCall));
   const optionsAnswer = useSearchOptions(language);
   const options: SearchOptions | null = optionsAnswer.status === 'done' ? optionsAnswer.value : null;
   const [draftOptions, setDraftOptions] = useState<ChosenOptions | null>(null);
@@ -246,10 +248,11 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
                 reservation={booking.reservation}
                 price={price}
                 error={booking.error}
-                paying={paying}
-                checking={busy && !paying}
-                onPay={(card) => actor.send({ type: 'card.submit', card, idempotencyKey: newIdempotencyKey() })}
+                payment={payment}
+                checking={busy}
+                onPay={() => actor.send({ type: 'payment.start', idempotencyKey: newIdempotencyKey() })}
                 onBack={() => actor.send({ type: 'back' })}
+                depositReleaseDays={depositTerms[page.tenant].releaseDaysAfterReturn}
               />
             ) : null}
             {step === 'confirmation' && booking.reservation ? (

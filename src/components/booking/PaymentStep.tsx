@@ -1,121 +1,81 @@
 import { useState, type FormEvent } from 'react';
 import type { PriceSummary } from '../../api-client/types';
-import { cardMessages, validateCard, type CardDetails, type CardErrors, type CardField } from '../../domain/card';
 import { localeEntry } from '../../config/locales';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { BookedReservation, BookingError } from '../../machines/booking.machine';
+import type { PaymentActorRef } from '../../machines/payment.machine';
+import { ProcessorCheckout } from '../payment/ProcessorCheckout';
 import { money } from './format';
 import { useErrorMessage } from './ErrorStep';
 import { StepHeading } from './StepHeading';
 import * as styles from './booking.module.css';
+import * as payments from '../payment/ProcessorCheckout.module.css';
 
 interface PaymentStepProps {
-  reservation: BookedReservation;
+  reservation: Pick<BookedReservation, 'reference' | 'currency' | 'amountDue' | 'holdExpiresAt'>;
   price: PriceSummary | null;
   error: BookingError | null;
-  paying: boolean;
-  /** The reservation is being looked up again (after a reload): the form waits. */
+  /** The payment under way (the flow machine's `payment` child): its processor page shows in the step. */
+  payment: PaymentActorRef | null;
+  /** The reservation is being looked up again (after a reload): the button waits. */
   checking: boolean;
-  onPay: (card: CardDetails) => void;
+  onPay: () => void;
   /** Without it (the reservation overview) there is no Back button. */
   onBack?: () => void;
   /** Inside another page (the reservation overview): an h2, and focus stays where it is. */
   embedded?: boolean;
-}
-
-type CardForm = { number: string; expiry: string; cvc: string; holderName: string };
-
-/** "MM/YY" or "MM/YYYY" as month and year; anything else as 0 so the card check names it. */
-function expiryOf(value: string): { expMonth: number; expYear: number } {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  return match ? { expMonth: Number(match[1]), expYear: Number(match[2]) } : { expMonth: 0, expYear: 0 };
-}
-
-const messageKeyOf = Object.fromEntries(Object.entries(cardMessages).map(([key, text]) => [text, key])) as Record<
-  string,
-  string
->;
-
-/** The server's field path (`card.number`, `card.expMonth`) as the form's field. */
-function cardFieldOf(path: string): CardField | null {
-  const name = path.replace(/^card\./, '');
-  if (name === 'expMonth' || name === 'expYear') return 'expiry';
-  return name === 'number' || name === 'cvc' || name === 'holderName' ? name : null;
+  /** The brand's days from the return to the deposit's release (src/config/deposit.ts), when known. */
+  depositReleaseDays?: number;
+  /** The check-in: the deposit is held now, with what is due (not "at check-in"). */
+  depositHeldNow?: boolean;
 }
 
 /**
- * Step 4, the contract (spec §2 /book/payment/): the rental terms to accept, the amount due now and
- * the test gateway's card form. The button is disabled while paying and the machine ignores a second
- * press, so a double click charges once.
+ * Step 4, the contract (spec §2 /book/payment/): the rental terms to accept, then what is charged now
+ * (in the reservation's currency, which is exactly what the processor charges) and what is only held
+ * (the deposit). Pay opens the processor's page in the step (issue 26): the card is typed there, never
+ * here. The button is gone while paying and the machine ignores a second press, so a double click pays once.
  */
 export function PaymentStep({
   reservation,
   price,
   error,
-  paying,
+  payment,
   checking,
   onPay,
   onBack,
   embedded = false,
+  depositReleaseDays,
+  depositHeldNow = false,
 }: PaymentStepProps) {
   const { t, language } = useTranslation();
   const messageOf = useErrorMessage();
-  const [form, setForm] = useState<CardForm>({ number: '', expiry: '', cvc: '', holderName: '' });
   const [accepted, setAccepted] = useState(false);
-  const [errors, setErrors] = useState<CardErrors & { terms?: string }>({});
-  const serverErrors: CardErrors = {};
-  for (const [path, message] of Object.entries(error?.fields ?? {})) {
-    const field = cardFieldOf(path);
-    if (field) serverErrors[field] = message;
-  }
-  const shown: CardErrors & { terms?: string } = { ...serverErrors, ...errors };
-  const translate = (text: string | undefined) => {
-    if (!text) return undefined;
-    const key = messageKeyOf[text];
-    return key ? t(`card.${key}`) : text;
-  };
+  const [termsError, setTermsError] = useState<string | null>(null);
+  const paying = payment !== null;
+  const dueNow = money(reservation.amountDue, reservation.currency);
+  const deposit = price && price.deposit > 0 ? money(price.deposit, price.currency) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (paying || checking) return;
-    const expiry = form.expiry.trim() ? expiryOf(form.expiry) : { expMonth: undefined, expYear: undefined };
-    const typed = { number: form.number.trim(), ...expiry, cvc: form.cvc.trim(), holderName: form.holderName.trim() };
-    const found: CardErrors & { terms?: string } = validateCard(typed, new Date());
-    if (!accepted) found.terms = t('booking.payment.acceptTermsRequired');
-    setErrors(found);
-    const first = (['terms', 'number', 'expiry', 'cvc', 'holderName'] as const).find((field) => found[field]);
-    if (first) {
-      document.getElementById(first === 'terms' ? 'accept-terms' : `card-${first}`)?.focus();
+    if (!accepted) {
+      setTermsError(t('booking.payment.acceptTermsRequired'));
+      document.getElementById('accept-terms')?.focus();
       return;
     }
-    const card: CardDetails = { ...typed, expMonth: expiry.expMonth ?? 0, expYear: expiry.expYear ?? 0 };
-    onPay(card);
+    setTermsError(null);
+    onPay();
   };
 
-  const field = (name: CardField, label: string, input: JSX.IntrinsicElements['input']) => {
-    const id = `card-${name}`;
-    const message = translate(shown[name]);
-    return (
-      <div className={styles.field} data-invalid={Boolean(message)}>
-        <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          value={form[name]}
-          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-          aria-invalid={Boolean(message)}
-          {...(message ? { 'aria-describedby': `${id}-error` } : {})}
-          {...input}
-        />
-        {message ? (
-          <span id={`${id}-error`} className={styles.fieldError}>
-            {message}
-          </span>
-        ) : null}
-      </div>
-    );
-  };
+  const depositText = deposit
+    ? t(depositHeldNow ? 'booking.payment.depositNow' : 'booking.payment.depositHeld', { amount: deposit }) +
+      ' ' +
+      (depositReleaseDays !== undefined
+        ? t('booking.payment.depositReleaseDays', { days: String(depositReleaseDays) })
+        : t('booking.payment.depositRelease'))
+    : null;
 
-  const errorCount = Object.values(shown).filter(Boolean).length;
   return (
     <form
       className={styles.step}
@@ -130,14 +90,9 @@ export function PaymentStep({
           <span id="step-title">{t('booking.payment.title')}</span>
         </StepHeading>
       )}
-      {error && !error.fields ? (
-        <p role="alert" className={styles.errorMessage}>
+      {error && !paying ? (
+        <p role="alert" className={styles.errorMessage} data-testid="payment-error">
           {messageOf(error)}
-        </p>
-      ) : null}
-      {errorCount > 0 ? (
-        <p role="alert" className={styles.errorMessage}>
-          {t('booking.details.fixErrors', { count: errorCount })}
         </p>
       ) : null}
       <p>{t('booking.payment.reference', { reference: reservation.reference })}</p>
@@ -152,67 +107,53 @@ export function PaymentStep({
         </p>
       ) : null}
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={styles.fieldset} disabled={paying}>
         <legend>{t('booking.payment.contract')}</legend>
         <p>{t('booking.payment.termsText')}</p>
-        {price && price.deposit > 0 ? (
-          <p>{t('booking.payment.deposit', { amount: money(price.deposit, price.currency) })}</p>
-        ) : null}
-        <div className={styles.field} data-invalid={Boolean(shown.terms)}>
+        <div className={styles.field} data-invalid={Boolean(termsError)}>
           <label className={styles.checkRow}>
             <input
               id="accept-terms"
               type="checkbox"
               checked={accepted}
               onChange={(event) => setAccepted(event.target.checked)}
-              aria-invalid={Boolean(shown.terms)}
-              {...(shown.terms ? { 'aria-describedby': 'accept-terms-error' } : {})}
+              aria-invalid={Boolean(termsError)}
+              {...(termsError ? { 'aria-describedby': 'accept-terms-error' } : {})}
             />
             <span>{t('booking.payment.acceptTerms')}</span>
           </label>
-          {shown.terms ? (
+          {termsError ? (
             <span id="accept-terms-error" className={styles.fieldError}>
-              {shown.terms}
+              {termsError}
             </span>
           ) : null}
         </div>
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend>{t('booking.payment.card')}</legend>
-        <p className={styles.muted}>{t('booking.payment.testMode')}</p>
-        <div className={styles.cardForm}>
-          {field('holderName', t('booking.payment.holderName'), { autoComplete: 'cc-name' })}
-          {field('number', t('booking.payment.number'), {
-            autoComplete: 'cc-number',
-            inputMode: 'numeric',
-            placeholder: '1234 1234 1234 1234',
-          })}
-          <div className={styles.cardRow}>
-            {field('expiry', t('booking.payment.expiry'), {
-              autoComplete: 'cc-exp',
-              inputMode: 'numeric',
-              placeholder: t('booking.payment.expiryPlaceholder'),
-            })}
-            {field('cvc', t('booking.payment.cvc'), { autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
-          </div>
-        </div>
-      </fieldset>
+      <section className={styles.fieldset} aria-labelledby="payment-summary-title" data-testid="payment-summary">
+        <h3 id="payment-summary-title" className={payments.summaryTitle}>
+          {t('booking.payment.whatYouPay')}
+        </h3>
+        <p className={styles.dueNow} data-testid="payment-due-now">
+          {t('booking.payment.chargedNow', { amount: dueNow, currency: reservation.currency })}
+        </p>
+        {depositText ? <p data-testid="payment-deposit">{depositText}</p> : null}
+        <p className={styles.muted}>{t('booking.payment.cardOnProcessor')}</p>
+      </section>
 
-      <p className={styles.dueNow}>
-        {t('booking.payment.dueNow', { amount: money(reservation.amountDue, reservation.currency) })}
-      </p>
+      {payment ? <ProcessorCheckout payment={payment} /> : null}
+
       <div className={styles.actions}>
         {onBack ? (
           <button type="button" className={styles.secondaryButton} onClick={onBack} disabled={paying}>
             {t('booking.back')}
           </button>
         ) : null}
-        <button type="submit" className={styles.primaryButton} disabled={paying || checking}>
-          {paying
-            ? t('booking.payment.paying')
-            : t('booking.payment.pay', { amount: money(reservation.amountDue, reservation.currency) })}
-        </button>
+        {paying ? null : (
+          <button type="submit" className={styles.primaryButton} disabled={checking}>
+            {t('booking.payment.pay', { amount: dueNow })}
+          </button>
+        )}
       </div>
     </form>
   );

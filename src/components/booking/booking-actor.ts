@@ -5,6 +5,7 @@ import { api } from '../../api-client/client';
 import { quoteRequestOf, tripOf } from '../../booking/requests';
 import type { Currency } from '../../config/currencies';
 import type { LocaleCode } from '../../config/locales';
+import { providePayment } from '../payment/payment-actors';
 import { saveReservationReference } from '../reservation/reservation-storage';
 import { bookedReservationOf } from './booked-reservation';
 import {
@@ -18,7 +19,8 @@ import {
 
 /** Session storage key of the wizard's state (spec §3 client state book-rentals). */
 export const bookRentalsKey = 'book-rentals';
-const savedVersion = 1;
+// 2: the payment attempt's key (`paymentKey`) is kept, so a reload answers the same processor page.
+const savedVersion = 2;
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 
@@ -70,11 +72,10 @@ export function bookingActor(step: BookingStep, inspect?: ActorOptions<AnyActorL
         saveReservationReference(window.sessionStorage, reservation.reference);
         return bookedReservationOf(reservation);
       }),
-      pay: fromPromise(async ({ input }) => {
-        const { reservation } = await api.payReservation(input.reference, input.card, input.idempotencyKey);
+      payment: providePayment(api, {
+        reservationOf: bookedReservationOf,
         // spec §7: the affiliate conversion of the paid booking, when a click id is kept (not shown).
-        reportConversion(reservation);
-        return bookedReservationOf(reservation);
+        onPaid: reportConversion,
       }),
       loadReservation: fromPromise(async ({ input }) => {
         const { reservation } = await api.getReservation(input.reference, settings.locale);

@@ -3,6 +3,7 @@ import { navigate } from 'gatsby';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createActor, type Actor } from 'xstate';
 import { useGlobalLoading, waitsOnCall } from '../../browser/loading';
+import { paymentActorOf } from '../../machines/payment.machine';
 import { api } from '../../api-client/client';
 import { ApiError } from '../../api-client/errors';
 import type { ContractAnswer, Reservation, SigningLinkAnswer } from '../../api-client/types';
@@ -28,7 +29,8 @@ type PageStep = Exclude<CheckInStep, 'done'>;
 type Machine = ReturnType<typeof provideCheckIn>;
 
 /** Raise when the check-in machine's states or context change shape. */
-const snapshotVersion = 1;
+// 2: the payment goes through the processor's page; the attempt's key is kept (issue 26).
+const snapshotVersion = 2;
 
 export function stepOfPage(page: CheckInPageKind): PageStep {
   return page.slice('checkin-'.length) as PageStep;
@@ -164,8 +166,9 @@ function SessionSteps({
     entry.actor.send({ type: 'step.enter', step, now: new Date().toISOString() });
   }, [entry, step]);
   const snapshot = useSelector(entry.actor, (current) => current);
-  // The bar at the top of the page runs while a call of the check-in is pending (spec §4).
-  useGlobalLoading(waitsOnCall(snapshot));
+  // The bar at the top of the page runs while a call of the check-in is pending (spec §4); not while the
+  // customer is on the processor's page, which says what it waits for.
+  useGlobalLoading(waitsOnCall(snapshot) && paymentActorOf(snapshot) === null);
   const send = useCallback((event: CheckInEvent) => entry.actor.send(event), [entry]);
 
   // The address bar follows the machine: a step not yet reachable shows the furthest one.

@@ -9,11 +9,11 @@ import {
   checkInMachine,
   type CheckInEvent,
   type CheckInInput,
-  type CheckInPayInput,
   type CheckInReservation,
   type DetailsInput,
   type StepInput,
 } from '../../machines/checkin.machine';
+import { fakePayment } from '../../machines/payment-fakes';
 import { answerWith, confirmedReservation } from '../reservation/testing';
 import { checkInReservationOf } from './checkin-actor';
 import { CheckInPaymentStep, ContractStep, StartStep } from './CheckInSteps';
@@ -44,7 +44,9 @@ function actorFor(input: CheckInInput, answer: Partial<Reservation> = {}): Actor
           checkIn: { step: 'options', completedAt: null, licencePhotos: [] },
         }),
       ),
-      pay: fromPromise<CheckInReservation, CheckInPayInput>(answered),
+      payment: fakePayment(checkInReservationOf(openReservation), checkInReservationOf(openReservation), {
+        startCheckout: async () => ({ payment: null, checkout: null, reservation: await answered() }),
+      }).machine,
     },
   });
   const actor = createActor(machine, { input });
@@ -219,7 +221,7 @@ describe('CheckInPaymentStep and ContractStep', () => {
     await waitFor(() => expect(actor.getSnapshot().matches('contract')).toBe(true));
   });
 
-  it('with an amount outstanding shows the card form for everything not yet paid', () => {
+  it('with an amount outstanding says what is charged and held, and pays it on the processor page', async () => {
     const reservation = {
       ...openReservation,
       total: 20000,
@@ -228,7 +230,9 @@ describe('CheckInPaymentStep and ContractStep', () => {
     const actor = actorFor({ reservation: checkInReservationOf(reservation), step: 'payment', now });
     renderWithI18n(<Harness actor={actor} Step={CheckInPaymentStep} reservation={reservation} />, 'en', files);
     expect(screen.getByText(/Still to pay: 56 €/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Card number/)).toBeInTheDocument();
+    expect(screen.getByTestId('payment-due-now')).toHaveTextContent(/56 €.*EUR/);
+    expect(screen.getByTestId('payment-deposit')).toHaveTextContent(/1.000 € is held on your card now/);
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
   });
 
   it('shows the agreement as text: renter, vehicle, dates, total and key terms', () => {

@@ -4,9 +4,11 @@ import type { SearchOptions } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { isCheckInOpen, outstandingOf } from '../../machines/checkin.machine';
+import { paymentActorOf } from '../../machines/payment.machine';
 import { bookedReservationOf } from '../booking/booked-reservation';
 import { money } from '../booking/format';
 import { PaymentStep } from '../booking/PaymentStep';
+import { ProcessorCheckout } from '../payment/ProcessorCheckout';
 import { PriceLines } from '../reservation/PriceLines';
 import { ReservationHeading } from '../reservation/ReservationHeading';
 import { icelandDateTime, localDateTime } from '../reservation/reservation-format';
@@ -172,12 +174,18 @@ export function OptionsStep({ snapshot, send, reservation }: StepProps) {
   );
 }
 
-/** What is due after the options: everything not yet paid (payment option 509), or nothing. */
+/**
+ * What is due after the options: everything not yet paid (payment option 509), and the deposit hold.
+ * Both go through the processor's page when the server asks for it; with nothing to pay and the hold on
+ * the card kept from the booking, Continue goes straight on.
+ */
 export function CheckInPaymentStep({ snapshot, send, reservation }: StepProps) {
   const { t } = useTranslation();
   const due = outstandingOf(snapshot.context.reservation);
-  const paying = snapshot.matches({ payment: 'paying' });
+  const payment = paymentActorOf(snapshot);
   if (!reservation) return null;
+  const start = () => send({ type: 'payment.start', idempotencyKey: newIdempotencyKey() });
+  const deposit = reservation.price.deposit;
   return (
     <div className={booking.step}>
       <ReservationHeading>{t('checkin.payment.title')}</ReservationHeading>
@@ -185,16 +193,20 @@ export function CheckInPaymentStep({ snapshot, send, reservation }: StepProps) {
       {due === 0 ? (
         <>
           <p data-testid="checkin-nothing-due">{t('checkin.payment.nothingDue')}</p>
-          <Failure snapshot={snapshot} />
+          {deposit > 0 ? (
+            <p data-testid="payment-deposit">
+              {t('booking.payment.depositNow', { amount: money(deposit, reservation.price.currency) })}{' '}
+              {t('booking.payment.depositRelease')}
+            </p>
+          ) : null}
+          {payment ? null : <Failure snapshot={snapshot} />}
+          {payment ? <ProcessorCheckout payment={payment} /> : null}
           <div className={booking.actions}>
-            <button
-              type="button"
-              className={booking.primaryButton}
-              disabled={paying}
-              onClick={() => send({ type: 'card.submit', card: null, idempotencyKey: newIdempotencyKey() })}
-            >
-              {paying ? t('checkin.sending') : t('checkin.payment.continue')}
-            </button>
+            {payment ? null : (
+              <button type="button" className={booking.primaryButton} onClick={start}>
+                {t('checkin.payment.continue')}
+              </button>
+            )}
           </div>
         </>
       ) : (
@@ -205,9 +217,10 @@ export function CheckInPaymentStep({ snapshot, send, reservation }: StepProps) {
             reservation={{ ...bookedReservationOf(reservation), amountDue: due, holdExpiresAt: null }}
             price={reservation.price}
             error={snapshot.context.error}
-            paying={paying}
+            payment={payment}
             checking={false}
-            onPay={(card) => send({ type: 'card.submit', card, idempotencyKey: newIdempotencyKey() })}
+            onPay={start}
+            depositHeldNow
           />
         </>
       )}

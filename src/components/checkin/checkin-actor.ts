@@ -1,9 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api-client/client';
 import type { ContractAnswer, Reservation, SignatureRequest } from '../../api-client/types';
+import { providePayment } from '../payment/payment-actors';
 import {
   checkInMachine,
-  type CheckInPayInput,
   type CheckInReservation,
   type DetailsInput,
   type OptionsInput,
@@ -64,9 +64,12 @@ export function provideCheckIn(api: ApiClient, listeners: CheckInListeners) {
         );
         return seen(answer.reservation);
       }),
-      pay: fromPromise<CheckInReservation, CheckInPayInput>(async ({ input, signal }) =>
-        seen((await api.payCheckIn(input.reference, input.card, input.idempotencyKey, signal)).reservation),
-      ),
+      // POST …/check-in/payment: what is outstanding and the deposit hold, on the processor's page.
+      payment: providePayment(api, {
+        reservationOf: checkInReservationOf,
+        onReservation: listeners.onReservation,
+        checkIn: true,
+      }),
       drawContract: fromPromise<{ contractSha256: string }, StepInput>(async ({ input, signal }) => {
         const answer = await api.drawContract(input.reference, signal);
         listeners.onContract(answer);

@@ -4,11 +4,13 @@ import { newIdempotencyKey } from '../../api-client/client';
 import type { BookingVehicleCard } from '../../build/plan-content';
 import type { LeasePageContext } from '../../build/pages';
 import { checkSession } from '../../browser/session-check';
+import { depositTerms } from '../../config/deposit';
 import { leaseSettings } from '../../config/lease';
 import { businessToday } from '../../domain/dates';
 import { useCurrency } from '../../i18n/use-currency';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { leaseStepOf, type LeaseSnapshot } from '../../machines/lease.machine';
+import { paymentActorOf } from '../../machines/payment.machine';
 import { preparePhotoInCanvas } from '../checkin/licence-canvas';
 import type { PreparePhoto } from '../checkin/licence-image';
 import { bookedReservationOf } from '../booking/booked-reservation';
@@ -23,7 +25,7 @@ import { LesseeStep } from './LesseeStep';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './lease.module.css';
 
-// The card form is the booking's payment step, in its own chunk as there.
+// The payment is the booking's payment step (the processor's page in a frame), in its own chunk as there.
 const PaymentStep = lazy(() => import('../booking/PaymentStep').then((module) => ({ default: module.PaymentStep })));
 
 export interface LeaseWizardProps {
@@ -78,7 +80,7 @@ function Pending() {
 const selectStep = (snapshot: LeaseSnapshot) => leaseStepOf(snapshot);
 const selectContext = (snapshot: LeaseSnapshot) => snapshot.context;
 const selectBooking = (snapshot: LeaseSnapshot) => snapshot.matches({ details: 'booking' });
-const selectPaying = (snapshot: LeaseSnapshot) => snapshot.matches({ payment: 'paying' });
+const selectPayment = (snapshot: LeaseSnapshot) => paymentActorOf(snapshot);
 
 function LeaseSteps({
   actor,
@@ -94,7 +96,7 @@ function LeaseSteps({
   const step = useSelector(actor, selectStep);
   const lease = useSelector(actor, selectContext);
   const bookingLease = useSelector(actor, selectBooking);
-  const paying = useSelector(actor, selectPaying);
+  const payment = useSelector(actor, selectPayment);
   const options = useSearchOptions(language);
   const today = useMemo(() => businessToday(new Date()), []);
   const settings = leaseSettings[page.tenant];
@@ -115,7 +117,7 @@ function LeaseSteps({
 
   return (
     <div className={styles.page}>
-      <LoadingBar active={bookingLease || paying} />
+      <LoadingBar active={bookingLease} />
       <p className={booking.muted}>{t('lease.progress', { step: stepNumber(step), steps: 4 })}</p>
       {vehicle && step !== 'confirmation' ? (
         <div className={styles.vehicle}>
@@ -164,9 +166,10 @@ function LeaseSteps({
             reservation={booked}
             price={reservation?.price ?? null}
             error={lease.error}
-            paying={paying}
+            payment={payment}
             checking={false}
-            onPay={(card) => actor.send({ type: 'card.submit', card, idempotencyKey: newIdempotencyKey() })}
+            onPay={() => actor.send({ type: 'payment.start', idempotencyKey: newIdempotencyKey() })}
+            depositReleaseDays={depositTerms[page.tenant].releaseDaysAfterReturn}
           />
         ) : null}
         {step === 'confirmation' && reservation ? (

@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../api-client/errors';
 import type { Reservation } from '../../api-client/types';
 import { renderWithI18n } from '../../i18n/test-utils';
-import type { PayInput } from '../../machines/booking.machine';
+import { fakePayment } from '../../machines/payment-fakes';
 import {
   editMachine,
   type ChangeQuote,
@@ -61,7 +61,7 @@ function actorAtReview(fakes: Fakes) {
         if (!fakes.loaded) throw new Error('Nothing to load');
         return fakes.loaded;
       }),
-      pay: fromPromise<EditableReservation, PayInput>(async () => ({ ...confirmedReservation, amountDue: 0 })),
+      payment: fakePayment(confirmedReservation, { ...confirmedReservation, amountDue: 0 }).machine,
     },
   });
   const actor = createActor(machine, { input: { reservation: confirmedReservation, step: 'terms', now } });
@@ -103,8 +103,9 @@ describe('PaymentEdit', () => {
     expect(screen.getByTestId('edit-difference')).toHaveTextContent('47');
     expect(screen.getByText('To pay now')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByTestId('edit-confirm'));
-    expect(await screen.findByLabelText(/Card number/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Pay .*47/ })).toBeInTheDocument();
     expect(screen.getByText(/Pay the difference of .*47/)).toBeInTheDocument();
+    expect(screen.getByTestId('payment-due-now')).toHaveTextContent(/47.*EUR/);
     expect(changeCalls).toEqual([{ version: 2 }]);
   });
 
@@ -128,7 +129,7 @@ describe('PaymentEdit', () => {
     expect(screen.getByTestId('edit-new-total')).toHaveTextContent('198');
     expect(screen.getByTestId('edit-figures')).toHaveTextContent('150');
     await user.click(screen.getByTestId('edit-confirm'));
-    expect(await screen.findByLabelText(/Card number/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Pay .*48/ })).toBeInTheDocument();
     expect(changeCalls).toEqual([{ version: 2 }, { version: 5 }]);
   });
 
@@ -143,7 +144,7 @@ describe('PaymentEdit', () => {
     await userEvent.setup().click(screen.getByTestId('edit-confirm'));
     expect(await screen.findByTestId('edit-outcome')).toHaveTextContent(/refunded to your card/);
     expect(screen.getByTestId('edit-outcome')).toHaveTextContent('20');
-    expect(screen.queryByLabelText(/Card number/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
     await act(async () => undefined);
   });
 });

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { useGlobalLoading, waitsOnCall } from '../../browser/loading';
+import { paymentActorOf } from '../../machines/payment.machine';
 import { newIdempotencyKey } from '../../api-client/client';
 import type { Reservation, SearchOptions } from '../../api-client/types';
 import type { BookingSearch, SearchRules } from '../../booking/search';
@@ -53,7 +54,8 @@ export const editPathOf = (language: LocaleCode, step: EditStep) =>
 type EditActor = Actor<ReturnType<typeof editMachineFor>>;
 
 /** Version of the stored snapshot (persist.ts): raise when the edit machine's context changes shape. */
-const snapshotVersion = 1;
+// 2: the payment goes through the processor's page; the attempt's key is kept (issue 26).
+const snapshotVersion = 2;
 
 let current: { key: string; actor: EditActor } | null = null;
 
@@ -101,7 +103,7 @@ export function EditPage({ page, reservation }: { page: EditPageKind; reservatio
   const actor = useEditActor(reservation, step, lang);
   const snapshot = useSelector(actor, (s: EditSnapshot) => s);
   // The bar at the top of the page runs while a call of the edit is pending (spec §4).
-  useGlobalLoading(waitsOnCall(snapshot));
+  useGlobalLoading(waitsOnCall(snapshot) && paymentActorOf(snapshot) === null);
   const shown = editStepOf(snapshot);
 
   useEffect(() => {
@@ -574,9 +576,9 @@ export function PaymentEdit({ snapshot, actor }: { snapshot: EditSnapshot; actor
             reservation={bookedReservationOf(reservation)}
             price={reservation.price}
             error={error}
-            paying={snapshot.matches({ payment: 'paying' })}
+            payment={paymentActorOf(snapshot)}
             checking={false}
-            onPay={(card) => actor.send({ type: 'card.submit', card, idempotencyKey: newIdempotencyKey() })}
+            onPay={() => actor.send({ type: 'payment.start', idempotencyKey: newIdempotencyKey() })}
           />
         </div>
       ) : null}

@@ -32,7 +32,7 @@ describe('OverviewPage', () => {
     expect(screen.getByRole('link', { name: 'Check in' })).toHaveAttribute('href', '/reservation/checkin/start/');
   });
 
-  it('offers the card form with the amount due while a hold runs (pending_payment)', () => {
+  it('offers the payment with the amount due while a hold runs (pending_payment), the card on the processor page', () => {
     show({
       ...confirmedReservation,
       status: 'pending_payment',
@@ -43,7 +43,8 @@ describe('OverviewPage', () => {
     expect(screen.getByTestId('reservation-status')).toHaveTextContent('Awaiting payment');
     expect(screen.getByText(/Your vehicle is held until/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Pay/ })).toBeInTheDocument();
-    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-due-now')).toHaveTextContent(/144.*EUR/);
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
   });
 
   it('shows a cancelled reservation with its refund and no cancel link, in Icelandic', () => {
@@ -52,6 +53,7 @@ describe('OverviewPage', () => {
         ...confirmedReservation,
         status: 'cancelled',
         refunded: 14400,
+        payments: { paid: 14400, refunded: 14400, held: 0 },
         cancellation: { ...confirmedReservation.cancellation, allowed: false },
         edit: { ...confirmedReservation.edit, allowed: false },
       },
@@ -72,5 +74,30 @@ describe('OverviewPage', () => {
       'href',
       '/api/reservations/CJY9NMP/check-in/contract',
     );
+  });
+
+  it('shows the deposit held on the card with its release date, then released', () => {
+    const held = {
+      ...confirmedReservation,
+      deposit: {
+        ...confirmedReservation.deposit,
+        status: 'held' as const,
+        heldAmount: 100000,
+        releaseOn: '2027-03-07T12:00:00.000Z',
+        heldAt: '2027-02-25T10:00:00.000Z',
+      },
+    };
+    const { unmount } = show(held);
+    expect(screen.getByTestId('reservation-deposit')).toHaveTextContent(
+      /Deposit held on your card: 1.000 €\. It is released on March 7, 2027\./,
+    );
+    unmount();
+    show({ ...held, deposit: { ...held.deposit, status: 'released', heldAmount: 0 } });
+    expect(screen.getByTestId('reservation-deposit')).toHaveTextContent(/Deposit released/);
+  });
+
+  it('says the deposit is held at check-in before it is', () => {
+    show();
+    expect(screen.getByTestId('reservation-deposit')).toHaveTextContent(/held on your card at check-in/);
   });
 });

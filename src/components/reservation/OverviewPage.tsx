@@ -1,16 +1,17 @@
 import { Link } from 'gatsby';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { reportConversion } from '../../affiliate/affiliate-trigger';
-import { api, newIdempotencyKey } from '../../api-client/client';
-import { ApiError } from '../../api-client/errors';
+import { api } from '../../api-client/client';
 import type { Reservation } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
-import type { CardDetails } from '../../domain/card';
 import { localePrefix } from '../../domain/paths';
 import { useTranslation } from '../../i18n/TranslationProvider';
-import type { BookingError } from '../../machines/booking.machine';
+import { paymentPendingError, type BookingError } from '../../machines/errors';
+import type { PaymentOutput } from '../../machines/payment.machine';
 import { money } from '../booking/format';
 import { PaymentStep } from '../booking/PaymentStep';
+import { providePayment } from '../payment/payment-actors';
+import { usePayment } from '../payment/use-payment';
 import { PriceLines } from './PriceLines';
 import { ReservationHeading } from './ReservationHeading';
 import { icelandDateTime, localDateTime } from './reservation-format';
@@ -33,8 +34,20 @@ export function OverviewPage({
   const { t, language } = useTranslation();
   const lang = language as LocaleCode;
   const prefix = localePrefix(lang);
-  const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<BookingError | null>(null);
+  // A booking whose card was declined is paid here: its affiliate conversion (spec §7, not shown).
+  const paymentMachine = useMemo(
+    () => providePayment(api, { reservationOf: (answer) => answer, onPaid: reportConversion }),
+    [],
+  );
+  const { payment, start: startPayment } = usePayment(
+    paymentMachine,
+    reservation.reference,
+    (output: PaymentOutput) => {
+      if ('reservation' in output && output.reservation) onChange(output.reservation as Reservation);
+      setPayError(output.status === 'failed' ? output.error : output.status === 'pending' ? paymentPendingError : null);
+    },
+  );
   const when = (instant: string) => icelandDateTime(instant, lang);
   const amount = (minor: number) => money(minor, reservation.currency);
   const { vehicle, cancellation, edit, checkInWindow } = reservation;
@@ -44,27 +57,8 @@ export function OverviewPage({
     reservation.amountDue > 0 &&
     (!reservation.holdExpiresAt || new Date(reservation.holdExpiresAt) > new Date());
   const refundable = reservation.paid - reservation.refunded;
-
-  const pay = async (card: CardDetails) => {
-    if (paying) return;
-    setPaying(true);
-    setPayError(null);
-    try {
-      // One key per attempt (docs/api.md Idempotency): a refused card is retried with a new key.
-      const answer = await api.payReservation(reservation.reference, card, newIdempotencyKey());
-      // A booking whose card was declined is paid here: its affiliate conversion (spec §7, not shown).
-      reportConversion(answer.reservation);
-      onChange(answer.reservation);
-    } catch (error) {
-      setPayError(
-        error instanceof ApiError
-          ? { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }
-          : { code: 'unexpected', message: '' },
-      );
-    } finally {
-      setPaying(false);
-    }
-  };
+  // The ledger's totals (issue 26); the reservation's own figures before the ledger existed.
+  const refunded = reservation.payments?.refunded ?? reservation.refunded;
 
   return (
     <div className={styles.overview}>
@@ -136,10 +130,10 @@ export function OverviewPage({
         <dl className={styles.amounts}>
           <dt>{t('reservation.overview.paid')}</dt>
           <dd data-testid="reservation-paid">{amount(reservation.paid)}</dd>
-          {reservation.refunded > 0 ? (
+          {refunded > 0 ? (
             <>
               <dt>{t('reservation.overview.refunded')}</dt>
-              <dd data-testid="reservation-refunded">{amount(reservation.refunded)}</dd>
+              <dd data-testid="reservation-refunded">{amount(refunded)}</dd>
             </>
           ) : null}
           {reservation.amountDue > 0 ? (
@@ -155,6 +149,7 @@ export function OverviewPage({
             </>
           ) : null}
         </dl>
+        <DepositState reservation={reservation} />
       </section>
 
       {holdRuns ? (
@@ -167,9 +162,9 @@ export function OverviewPage({
             reservation={reservation}
             price={reservation.price}
             error={payError}
-            paying={paying}
+            payment={payment}
             checking={false}
-            onPay={(card) => void pay(card)}
+            onPay={startPayment}
           />
         </section>
       ) : null}
@@ -241,5 +236,47 @@ export function OverviewPage({
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * The deposit as the ledger holds it (issue 26): not yet held (at check-in), held with its amount and
+ * the day it is released, released, or (partly) captured for damage.
+ */
+function DepositState({ reservation }: { reservation: Reservation }) {
+  const { t, language } = useTranslation();
+  const deposit = reservation.deposit;
+  if (!deposit || deposit.amount <= 0) return null;
+  const amount = (minor: number) => money(minor, reservation.currency);
+  const day = (instant: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Atlantic/Reykjavik' }).format(new Date(instant));
+  let text: string;
+  switch (deposit.status) {
+    case 'held':
+      text = deposit.releaseOn
+        ? t('reservation.overview.depositHeldUntil', {
+            amount: amount(deposit.heldAmount),
+            date: day(deposit.releaseOn),
+          })
+        : t('reservation.overview.depositHeld', { amount: amount(deposit.heldAmount) });
+      break;
+    case 'released':
+      text = t('reservation.overview.depositReleased', { amount: amount(deposit.amount) });
+      break;
+    case 'captured':
+    case 'partly_captured':
+      text = t('reservation.overview.depositCaptured', {
+        captured: amount(deposit.capturedAmount),
+        amount: amount(deposit.amount),
+      });
+      break;
+    default:
+      if (!['pending_payment', 'confirmed'].includes(reservation.status)) return null;
+      text = t('reservation.overview.depositNotHeld', { amount: amount(deposit.amount) });
+  }
+  return (
+    <p data-testid="reservation-deposit" data-status={deposit.status}>
+      {text}
+    </p>
   );
 }

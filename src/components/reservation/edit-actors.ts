@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import { api } from '../../api-client/client';
 import type { ChangeReservationRequest, QuoteRequest, Reservation } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
+import { providePayment } from '../payment/payment-actors';
 import {
   editMachine,
   type ChangeQuote,
@@ -104,10 +105,8 @@ export function editMachineFor(locale: LocaleCode) {
         const { reservation } = await api.getReservation(input.reference, locale, signal);
         return reservation;
       }),
-      pay: fromPromise(async ({ input, signal }) => {
-        const { reservation } = await api.payReservation(input.reference, input.card, input.idempotencyKey, signal);
-        return reservation;
-      }),
+      // The difference, on the processor's page (purpose `change`).
+      payment: providePayment(api, { reservationOf: (reservation) => reservation }),
     },
   });
 }

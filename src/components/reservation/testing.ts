@@ -44,6 +44,26 @@ export const confirmedReservation: Reservation = {
   amountDue: 0,
   dueAtPickup: 0,
   holdExpiresAt: null,
+  deposit: {
+    amount: 100000,
+    status: 'not_held',
+    heldAmount: 0,
+    capturedAmount: 0,
+    releaseOn: null,
+    heldAt: null,
+  },
+  payments: { paid: 14400, refunded: 0, held: 0 },
+  ledger: [
+    {
+      kind: 'captured',
+      purpose: 'booking',
+      amount: 14400,
+      currency: 'EUR',
+      at: '2027-01-10T12:01:00.000Z',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    },
+  ],
   policies: {
     freeCancellationHours: 48,
     lateCancellationFeePercent: 20,

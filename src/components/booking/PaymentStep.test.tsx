@@ -1,0 +1,97 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor } from 'xstate';
+import { renderWithI18n } from '../../i18n/test-utils';
+import { fakePayment } from '../../machines/payment-fakes';
+import type { PaymentActorRef } from '../../machines/payment.machine';
+import { confirmedReservation } from '../reservation/testing';
+import { PaymentStep } from './PaymentStep';
+
+const files = ['common', 'booking'] as const;
+const held = {
+  reference: 'CJY9NMP',
+  currency: 'EUR' as const,
+  amountDue: 14400,
+  holdExpiresAt: '2027-01-10T12:30:00.000Z',
+};
+
+function show(props: Partial<Parameters<typeof PaymentStep>[0]> = {}, language: 'en' | 'is' | 'de' = 'en') {
+  const onPay = jest.fn();
+  const view = renderWithI18n(
+    <PaymentStep
+      reservation={held}
+      price={confirmedReservation.price}
+      error={null}
+      payment={null}
+      checking={false}
+      onPay={onPay}
+      depositReleaseDays={3}
+      {...props}
+    />,
+    language,
+    files,
+  );
+  return { ...view, onPay };
+}
+
+describe('PaymentStep', () => {
+  it('says before paying what is charged now, in which currency, and what is only held', () => {
+    show();
+    expect(screen.getByTestId('payment-due-now')).toHaveTextContent(
+      /Charged now: 144 €\. Your card is charged exactly this amount, in EUR\./,
+    );
+    expect(screen.getByTestId('payment-deposit')).toHaveTextContent(
+      /Deposit: 1.000 € is held on your card at check-in\. It is not charged\. The hold is released 3 days after the return\./,
+    );
+    expect(screen.getByRole('button', { name: 'Pay 144 €' })).toBeEnabled();
+    // No card fields: the card is typed on the processor's page only.
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+    expect(document.querySelector('input[autocomplete^="cc-"]')).toBeNull();
+    expect(screen.getByText('Booking reference: CJY9NMP')).toBeInTheDocument();
+  });
+
+  it('says it in the visitor language, with the hold at check-in', () => {
+    show({}, 'is');
+    expect(screen.getByTestId('payment-due-now')).toHaveTextContent(/Greitt núna: .*í EUR\./);
+    expect(screen.getByTestId('payment-deposit')).toHaveTextContent(/ekki skuldfærð/);
+  });
+
+  it('asks for the terms before paying, and pays once they are accepted', async () => {
+    const user = userEvent.setup();
+    const { onPay } = show();
+    await user.click(screen.getByRole('button', { name: 'Pay 144 €' }));
+    expect(onPay).not.toHaveBeenCalled();
+    expect(screen.getByText('Please accept the rental terms')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toHaveFocus();
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay 144 €' }));
+    expect(onPay).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the processor page in the step while paying, with no second Pay button', async () => {
+    const { machine } = fakePayment(
+      { reference: 'CJY9NMP', status: 'pending_payment' },
+      {
+        reference: 'CJY9NMP',
+        status: 'confirmed',
+      },
+    );
+    const payment = createActor(machine, { input: { reference: 'CJY9NMP', idempotencyKey: 'k' } });
+    await act(async () => {
+      payment.start();
+      await Promise.resolve();
+    });
+    show({ payment: payment as PaymentActorRef });
+    expect(await screen.findByTitle('Secure card payment')).toHaveAttribute(
+      'src',
+      'http://localhost:8898/checkout/cs_1',
+    );
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.getByRole('checkbox')).toBeDisabled();
+  });
+
+  it('shows a refusal with its translated message', () => {
+    show({ error: { code: 'authentication_failed', message: '' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your bank did not confirm the payment (3-D Secure).');
+  });
+});

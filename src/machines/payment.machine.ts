@@ -1,0 +1,265 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { PaymentAttempt, ProcessorCheckout } from '../api-client/types';
+import { bookingErrorOf, type BookingError } from './errors';
+
+/** How long to wait before asking again while the processor has not decided (issue 26). */
+export const confirmRetryDelayMs = 1500;
+/** How many times the outcome is asked for: about 20 s of a pending payment, then the e-mail will say. */
+export const confirmAttempts = 14;
+
+/** What the payment needs of a reservation; each flow's actors hand it its own richer shape. */
+export interface PaymentReservation {
+  reference: string;
+  /** A `ReservationStatus`; the booking wizard keeps it as a plain string. */
+  status: string;
+}
+
+/** One payment attempt: the reservation and the attempt's Idempotency-Key, kept by the parent. */
+export interface PaymentInput {
+  reference: string;
+  idempotencyKey: string;
+}
+
+/**
+ * What starting a payment answered: the attempt and the processor's page, or no attempt at all when
+ * nothing is to pay now (a check-in whose deposit hold went on the stored card).
+ */
+export interface StartedCheckout {
+  payment: PaymentAttempt | null;
+  checkout: ProcessorCheckout | null;
+  reservation: PaymentReservation;
+}
+
+/** The outcome the server knows: the attempt (succeeded, pending or failed) and the reservation. */
+export interface ConfirmedPayment {
+  payment: PaymentAttempt;
+  reservation: PaymentReservation;
+}
+
+export interface ConfirmInput {
+  reference: string;
+  paymentId: string;
+  /** The processor's `sessionResult` from the return page; null asks for the status only. */
+  sessionResult: string | null;
+}
+
+/**
+ * How the payment ended, the machine's output. `pending`: the processor had not decided after about
+ * 20 s; the booking stands as it is and an e-mail follows. `cancelled`: the customer left the
+ * processor's page with our own button before finishing.
+ */
+export type PaymentOutput =
+  | { status: 'succeeded'; reservation: PaymentReservation; payment: PaymentAttempt | null }
+  | { status: 'failed'; error: BookingError; reservation: PaymentReservation | null }
+  | { status: 'pending'; reservation: PaymentReservation | null; payment: PaymentAttempt | null }
+  | { status: 'cancelled' };
+
+export interface PaymentContext extends PaymentInput {
+  payment: PaymentAttempt | null;
+  checkout: ProcessorCheckout | null;
+  reservation: PaymentReservation | null;
+  sessionResult: string | null;
+  /** How many times the outcome was asked for. */
+  confirmTries: number;
+  error: BookingError | null;
+  /** How it ended, set by the final states. */
+  outcome: PaymentOutput['status'] | null;
+}
+
+export type PaymentEvent =
+  /** The processor sent the frame back to our return page with its result. */
+  | { type: 'checkout.returned'; sessionResult: string | null }
+  /** The customer gave up on the processor's page (our Cancel button beside the frame). */
+  | { type: 'checkout.cancel' };
+
+/** The error of an attempt the processor refused, by its failure code (issue 26 failure codes). */
+function failureOf(payment: PaymentAttempt | null): BookingError {
+  return { code: payment?.failureCode ?? 'processing_error', message: '' };
+}
+
+function outputOf<T>(event: unknown): T {
+  return (event as { output: T }).output;
+}
+
+/** The machine's output: how the payment ended, with what the parent needs of it. */
+function paymentOutputOfContext(context: PaymentContext): PaymentOutput {
+  switch (context.outcome) {
+    case 'succeeded':
+      return { status: 'succeeded', reservation: context.reservation as PaymentReservation, payment: context.payment };
+    case 'pending':
+      return { status: 'pending', reservation: context.reservation, payment: context.payment };
+    case 'cancelled':
+      return { status: 'cancelled' };
+    default:
+      return { status: 'failed', error: context.error ?? failureOf(context.payment), reservation: context.reservation };
+  }
+}
+
+const isRetryableError = (error: unknown) => bookingErrorOf(error).code === 'network_error';
+
+/**
+ * One payment through the processor's hosted page (issue 26), invoked as a child by the booking,
+ * check-in, edit and lease machines and by the reservation overview. Pure: `startCheckout` (POST
+ * …/payments or …/check-in/payment with the attempt's key), `confirmPayment` (POST …/result) and
+ * `pause` (the wait between two questions) are supplied by the caller. The card never passes through
+ * here: the customer types it on the processor's page, which sends the frame back with a result.
+ *
+ * Every state is safe to restore from a persisted snapshot: invoked actors restart on restore (the
+ * same key answers the same attempt and checkout, asking for the outcome again changes nothing), and
+ * the wait is an invoked actor rather than a delayed transition, which would not fire after a restore
+ * (xstate issues 5331, 4860).
+ */
+export const paymentMachine = setup({
+  types: {
+    input: {} as PaymentInput,
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    output: {} as PaymentOutput,
+  },
+  actors: {
+    /** Supplied by the caller: starts (or, with the same key, answers again) the payment attempt. */
+    startCheckout: fromPromise<StartedCheckout, PaymentInput>(() =>
+      Promise.reject(new Error('startCheckout is not provided')),
+    ),
+    /** Supplied by the caller: the attempt's outcome; rejects with the failure's code when refused (402). */
+    confirmPayment: fromPromise<ConfirmedPayment, ConfirmInput>(() =>
+      Promise.reject(new Error('confirmPayment is not provided')),
+    ),
+    /** Supplied by the caller: resolves after `ms` milliseconds. */
+    pause: fromPromise<void, { ms: number }>(() => Promise.reject(new Error('pause is not provided'))),
+  },
+  guards: {
+    'isNothingToPay?': ({ event }) => outputOf<StartedCheckout>(event).payment === null,
+    'hasSucceeded?': ({ event }) => outputOf<{ payment: PaymentAttempt | null }>(event).payment?.status === 'succeeded',
+    'hasFailed?': ({ event }) => outputOf<{ payment: PaymentAttempt | null }>(event).payment?.status === 'failed',
+    'hasCheckout?': ({ event }) => outputOf<StartedCheckout>(event).checkout !== null,
+    // Guards run before the answer is counted: this answer is number `confirmTries + 1`.
+    'mayAskAgain?': ({ context }) => context.confirmTries + 1 < confirmAttempts,
+    'mayAskAgainAfterError?': ({ context, event }) =>
+      context.confirmTries + 1 < confirmAttempts && isRetryableError((event as { error?: unknown }).error),
+  },
+  actions: {
+    setStarted: assign(({ event }) => {
+      const started = outputOf<StartedCheckout>(event);
+      return { payment: started.payment, checkout: started.checkout, reservation: started.reservation };
+    }),
+    setConfirmed: assign(({ context, event }) => {
+      const confirmed = outputOf<ConfirmedPayment>(event);
+      return { payment: confirmed.payment, reservation: confirmed.reservation, confirmTries: context.confirmTries + 1 };
+    }),
+    setAttemptFailure: assign({ error: ({ context }) => failureOf(context.payment) }),
+    setError: assign(({ context, event }) => {
+      const error = (event as { error?: unknown }).error;
+      // A refused payment (402) carries the attempt and the reservation as they now stand.
+      const body = (error as { body?: { payment?: PaymentAttempt; reservation?: PaymentReservation } } | null)?.body;
+      return {
+        error: bookingErrorOf(error),
+        payment: body?.payment ?? context.payment,
+        reservation: body?.reservation ?? context.reservation,
+        confirmTries: context.confirmTries + 1,
+      };
+    }),
+    setSessionResult: assign({
+      sessionResult: ({ event }) => (event.type === 'checkout.returned' ? event.sessionResult : null),
+    }),
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    payment: null,
+    checkout: null,
+    reservation: null,
+    sessionResult: null,
+    confirmTries: 0,
+    error: null,
+    outcome: null,
+  }),
+  initial: 'starting',
+  output: ({ context }) => paymentOutputOfContext(context),
+  states: {
+    starting: {
+      invoke: {
+        src: 'startCheckout',
+        input: ({ context }) => ({ reference: context.reference, idempotencyKey: context.idempotencyKey }),
+        onDone: [
+          { guard: 'isNothingToPay?', target: 'succeeded', actions: 'setStarted' },
+          // The same key answered again after a reload: the attempt may be decided already.
+          { guard: 'hasSucceeded?', target: 'succeeded', actions: 'setStarted' },
+          { guard: 'hasFailed?', target: 'failed', actions: ['setStarted', 'setAttemptFailure'] },
+          { guard: 'hasCheckout?', target: 'awaitingCustomer', actions: 'setStarted' },
+          { target: 'confirming', actions: 'setStarted' },
+        ],
+        onError: { target: 'failed', actions: 'setError' },
+      },
+    },
+    /** The processor's page is shown in its frame; the card and any 3-D Secure challenge happen there. */
+    awaitingCustomer: {
+      on: {
+        'checkout.returned': { target: 'confirming', actions: 'setSessionResult' },
+        'checkout.cancel': { target: 'cancelled' },
+      },
+    },
+    confirming: {
+      invoke: {
+        src: 'confirmPayment',
+        input: ({ context }) => ({
+          reference: context.reference,
+          paymentId: context.payment?.id ?? '',
+          sessionResult: context.sessionResult,
+        }),
+        onDone: [
+          { guard: 'hasSucceeded?', target: 'succeeded', actions: 'setConfirmed' },
+          { guard: 'hasFailed?', target: 'failed', actions: ['setConfirmed', 'setAttemptFailure'] },
+          // Pending: the processor has not decided yet.
+          { guard: 'mayAskAgain?', target: 'waiting', actions: 'setConfirmed' },
+          { target: 'unconfirmed', actions: 'setConfirmed' },
+        ],
+        onError: [
+          { guard: 'mayAskAgainAfterError?', target: 'waiting', actions: 'setError' },
+          { target: 'failed', actions: 'setError' },
+        ],
+      },
+    },
+    waiting: {
+      invoke: {
+        src: 'pause',
+        input: { ms: confirmRetryDelayMs },
+        // Ask for the status only: the session's result was given with the first question.
+        onDone: { target: 'confirming', actions: assign({ sessionResult: null, error: null }) },
+      },
+    },
+    succeeded: { type: 'final', entry: assign({ outcome: 'succeeded' }) },
+    failed: { type: 'final', entry: assign({ outcome: 'failed' }) },
+    /** Still pending after about 20 s: the processor will tell the server, and the customer by e-mail. */
+    unconfirmed: { type: 'final', entry: assign({ outcome: 'pending' }) },
+    cancelled: { type: 'final', entry: assign({ outcome: 'cancelled' }) },
+  },
+});
+
+export type PaymentActorRef = ActorRefFrom<typeof paymentMachine>;
+export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
+
+/** The id under which every flow invokes the payment, so pages find the child in `snapshot.children`. */
+export const paymentChildId = 'payment';
+
+/** The payment a flow's snapshot is running (its child `payment`), or null. */
+export function paymentActorOf(snapshot: { children: Record<string, unknown> }): PaymentActorRef | null {
+  return (snapshot.children[paymentChildId] as PaymentActorRef | undefined) ?? null;
+}
+
+/** What the payment's frame shows of a snapshot: the processor's page, the wait for its answer, or neither. */
+export type PaymentView = 'starting' | 'awaitingCustomer' | 'confirming' | 'done';
+
+export function paymentViewOf(snapshot: PaymentSnapshot): PaymentView {
+  if (snapshot.status !== 'active') return 'done';
+  if (snapshot.matches('starting')) return 'starting';
+  if (snapshot.matches('awaitingCustomer')) return 'awaitingCustomer';
+  return 'confirming';
+}
+
+/** The payment output as a parent's done event carries it. */
+export function paymentOutputOf(event: unknown): PaymentOutput {
+  return (event as { output: PaymentOutput }).output;
+}
