@@ -11,17 +11,15 @@
  *
  * E-mail (issue 27): unless SMTP_URL names a mail server, a local mail catcher (maildev, test mode: it
  * sends nothing on) takes every message, SMTP on MAIL_SMTP_PORT (1025), inbox at MAIL_WEB_PORT (1080).
- * The outbox sender and the scheduled check-in-open messages run here in a loop every two seconds
- * (server/mail/jobs.server.ts); a deploy runs them from the scheduled function `mail-outbox`.
+ * The outbox sender and the scheduled check-in-open messages run every two seconds in a worker process
+ * (scripts/mail-worker.ts, so rendering never holds up the embedded database in this process); a deploy
+ * runs them from the scheduled function `mail-outbox`.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { closeDatabase, getDatabase } from '../server/db/client.server';
 import { migrateDatabase } from '../server/db/migrate.server';
 import { testProcessorOptionsFromEnv } from '../server/payments/test-processor/defaults';
 import { startTestProcessor, type TestProcessor } from '../server/payments/test-processor/test-processor.server';
-import { mailTransportFromEnv } from '../server/mail/index.server';
-import { startMailLoop } from '../server/mail/jobs.server';
 import { startMailCatcher } from '../server/mail/maildev.server';
 import { seedDatabase } from '../server/rental/seed-database.server';
 import { tenantFromEnv } from '../src/config/tenants';
@@ -77,11 +75,15 @@ async function main(): Promise<void> {
       `[start] Test mail catcher (maildev, local only: nothing is delivered) takes every e-mail: inbox at http://localhost:${catcher.webPort}/`,
     );
   }
-  process.env.DATABASE_URL = databaseUrl;
-  const mailLoop = startMailLoop(getDatabase(), mailTransportFromEnv(), {
-    tenant: tenant.id,
-    siteUrl: process.env.SITE_URL ?? `http://localhost:${port}`,
-    intervalMs: 2_000,
+  const mailWorker = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/mail-worker.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      TENANT: tenant.id,
+      DATABASE_URL: databaseUrl,
+      SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+    },
   });
 
   console.log(`[start] Building the "${tenant.id}" site and serving it at http://localhost:${port}/`);
@@ -133,8 +135,12 @@ async function main(): Promise<void> {
     }
     proxy.close();
     await processor?.close();
-    await mailLoop.stop();
-    await closeDatabase();
+    if (mailWorker.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        mailWorker.once('exit', () => resolve());
+        mailWorker.kill('SIGTERM');
+      });
+    }
     await catcher?.stop();
     await embedded?.stop();
     process.exit(exitCode);
