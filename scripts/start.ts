@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { migrateDatabase } from '../server/db/migrate.server';
-import { seedDatabase } from '../server/rental/seed-database.server';
+import { syncDatabase } from '../server/rental/sync-database.server';
 import { tenantFromEnv } from '../src/config/tenants';
 import { freePort, portIsFree, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { serveWithProductionCaching } from './production-headers';
@@ -36,8 +36,8 @@ async function main(): Promise<void> {
 
   await migrateDatabase(databaseUrl);
   console.log('[start] Database migrations applied');
-  const seeded = await seedDatabase(databaseUrl);
-  if (seeded.length > 0) console.log(`[start] Rental data seeded for ${seeded.join(', ')} from the content`);
+  const synced = await syncDatabase(databaseUrl);
+  console.log(`[start] Rental data synced from the content for ${synced.map((report) => report.tenant).join(', ')}`);
 
   console.log(`[start] Building the "${tenant.id}" site and serving it at http://localhost:${port}/`);
   // Detached: netlify gets its own process group, which we stop as a whole.
