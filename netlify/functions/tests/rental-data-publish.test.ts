@@ -244,6 +244,33 @@ describe('a publish of rental data reaches the engine at once', () => {
     expect(await engineTables()).toEqual(before);
   });
 
+  it('retires a car for a fleet of 1 and moves its booking to the car kept, which is free then', async () => {
+    const book = (pickupAt: string, returnAt: string) =>
+      client.call<{ reservation: { reference: string } }>(reservations, {
+        path: '/api/reservations',
+        body: { classId: aygo, ...trip(pickupAt, returnAt), extras: [], customer },
+        headers: { 'idempotency-key': newKey('fleet') },
+      });
+    const first = (await book('2027-04-05T10:00', '2027-04-08T10:00')).body.reservation.reference;
+    const second = (await book('2027-04-06T10:00', '2027-04-09T10:00')).body.reservation.reference;
+    const unitOf = async (reference: string) =>
+      (
+        await getDatabase().execute<{ unit_id: number }>(
+          sql`SELECT unit_id FROM reservations WHERE reference = ${reference}`,
+        )
+      ).rows[0]?.unit_id;
+    // Two cars on the same days: the second took the other car.
+    expect(await unitOf(second)).not.toBe(await unitOf(first));
+    // The first is cancelled (as a cancellation leaves it), so one car could carry every booking.
+    await getDatabase().execute(sql`UPDATE reservations SET status = 'cancelled' WHERE reference = ${first}`);
+    const dataset = editedDataset(stormAndPrices(1));
+    folders.push(dataset);
+    expect((await publish(dataset)).status).toBe(202);
+    expect(await unitOf(second)).toBe(await unitOf(bookedReference));
+    expect((await availableAygos('2027-04-20T10:00', '2027-04-23T10:00'))?.available).toBe(1);
+    expect((await availableAygos('2027-04-06T10:00', '2027-04-07T10:00'))?.available).toBe(0);
+  });
+
   it('does not sync a publish of a page, which does not touch rental data', async () => {
     const dataset = editedDataset((document) =>
       document._id === 'car-priceList' ? { ...document, oneWayFee: -1 } : document,
