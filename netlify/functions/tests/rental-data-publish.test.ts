@@ -102,6 +102,8 @@ async function engineTables(): Promise<unknown> {
  * edits would surprise every other test file sharing the run's database.
  */
 describe('a publish of rental data reaches the engine at once', () => {
+  // Each step books and syncs through several functions: seconds on a busy machine.
+  jest.setTimeout(30_000);
   const client = new ApiClient();
   const saved = { ...process.env };
   const folders: string[] = [];
