@@ -6,6 +6,7 @@
  */
 import { migrateDatabase } from '../server/db/migrate.server';
 import { syncDatabase } from '../server/rental/sync-database.server';
+import { isProductionDeploy } from '../src/build/site-url';
 import { tenantFromEnv } from '../src/config/tenants';
 
 function say(message: string): void {
@@ -24,7 +25,7 @@ export class DeployDatabaseError extends Error {
 export async function prepareDeployDatabase(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const url = env.DATABASE_URL;
   if (!url) {
-    if (env.CONTEXT === 'production') {
+    if (isProductionDeploy(env)) {
       throw new DeployDatabaseError(
         'DATABASE_URL is not set: a production deploy migrates and fills its PostgreSQL database; set DATABASE_URL to its connection string (README, "Deploying a brand").',
       );

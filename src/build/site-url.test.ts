@@ -4,6 +4,8 @@ describe('the site address of a build', () => {
   it('defaults to npm start’s address outside a production deploy, without a trailing slash', () => {
     expect(siteUrlOf({})).toBe('http://localhost:8888');
     expect(siteUrlOf({ CONTEXT: 'deploy-preview' })).toBe('http://localhost:8888');
+    // netlify serve (npm start) builds in the production context on this machine.
+    expect(siteUrlOf({ CONTEXT: 'production', NETLIFY_LOCAL: 'true' })).toBe('http://localhost:8888');
     expect(siteUrlOf({ SITE_URL: 'https://www.example-rental.is/' })).toBe('https://www.example-rental.is');
   });
 
