@@ -66,15 +66,25 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     }
     throw error;
   }
-  const chrome = await planChrome({
-    source,
-    tenant: tenant.id,
-    paths: content.paths,
-    assets: content.assets,
-    buildImageUrl,
-    warn,
-    redirects,
-  });
+  let chrome;
+  try {
+    chrome = await planChrome({
+      source,
+      tenant: tenant.id,
+      paths: content.paths,
+      assets: content.assets,
+      buildImageUrl,
+      warn,
+      redirects,
+    });
+  } catch (error) {
+    // A broken singleton (header, footer, settings) fails the build, naming it.
+    if (error instanceof ContentError) {
+      reporter.panicOnBuild(error.message, error);
+      return;
+    }
+    throw error;
+  }
   // Read by the host before netlify.toml's rules: the redirects answer before the not-found pages.
   mkdirSync('public', { recursive: true });
   writeFileSync(path.join('public', '_redirects'), redirectsFile(siteRedirects));

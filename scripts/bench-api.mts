@@ -18,7 +18,7 @@ import { rentalTerms } from '../src/config/rental';
 import { tenantFromEnv } from '../src/config/tenants';
 import type * as DatabaseClient from '../server/db/client.server';
 import type * as Endpoints from '../server/rental/endpoints.server';
-import { classPrices } from '../server/rental/price-list';
+import { classPrices } from './content/price-list';
 import { startTestDatabase } from '../server/testing/database.server';
 
 // Under tsx, a module this ESM file imports is a different instance from the one the (CommonJS)

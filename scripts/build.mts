@@ -11,12 +11,18 @@
  * The code's fingerprint (src/build/code-fingerprint.ts) is kept in `.cache/`. On Netlify, `.cache`
  * and `public` are restored from and saved to Netlify's build cache around the build, with
  * gatsby-adapter-netlify's cache hooks (the site's own adapter adapts nothing, docs/decisions/003).
+ *
+ * Before Gatsby: a production build checks SITE_URL, then the database of DATABASE_URL is migrated and the
+ * brand's rental data synced from the content (scripts/deploy-database.ts, docs/decisions/028), so the
+ * deploy that goes live can book; either failing fails the deploy.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import { codeFingerprint } from '../src/build/code-fingerprint';
+import { siteUrlOf } from '../src/build/site-url';
+import { prepareDeployDatabase } from './deploy-database';
 
 const root = path.resolve(import.meta.dirname, '..');
 const fingerprintFile = path.join(root, '.cache', 'build-fingerprint.json');
@@ -47,6 +53,14 @@ function gatsby(command: 'clean' | 'build'): void {
     env: process.env,
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+try {
+  say(`Site address: ${siteUrlOf(process.env)}`);
+  await prepareDeployDatabase(process.env);
+} catch (error) {
+  console.error(`[build] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
 
 // Netlify's build cache, on Netlify's build machines only (netlify serve sets NETLIFY_LOCAL).

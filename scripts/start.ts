@@ -21,7 +21,7 @@ import { migrateDatabase } from '../server/db/migrate.server';
 import { testProcessorOptionsFromEnv } from '../server/payments/test-processor/defaults';
 import { startTestProcessor, type TestProcessor } from '../server/payments/test-processor/test-processor.server';
 import { startMailCatcher } from '../server/mail/maildev.server';
-import { seedDatabase } from '../server/rental/seed-database.server';
+import { syncDatabase } from '../server/rental/sync-database.server';
 import { tenantFromEnv } from '../src/config/tenants';
 import { freePort, portIsFree, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { serveWithProductionCaching } from './production-headers';
@@ -45,8 +45,8 @@ async function main(): Promise<void> {
 
   await migrateDatabase(databaseUrl);
   console.log('[start] Database migrations applied');
-  const seeded = await seedDatabase(databaseUrl);
-  if (seeded.length > 0) console.log(`[start] Rental data seeded for ${seeded.join(', ')} from the content`);
+  const synced = await syncDatabase(databaseUrl);
+  console.log(`[start] Rental data synced from the content for ${synced.map((report) => report.tenant).join(', ')}`);
 
   // The local test processor (an Adyen-compatible stand-in with its own card page on its own origin),
   // unless a real processor is chosen (server/payments/README.md).

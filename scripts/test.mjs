@@ -1,6 +1,7 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure. The Studio (schema,
 // generated types, build), typecheck, lint, the unit tests (the domain in three visitor time
-// zones), then the end-to-end tests in Chromium.
+// zones), then the end-to-end tests in Chromium, then a deploy rehearsed from an empty PostgreSQL
+// (scripts/rehearse-deploy.mts: Netlify's build path twice and a booking through the functions).
 // Ends with one line `test: N passed, N failed` over every test that ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -47,6 +48,10 @@ const stages = [
   endToEnd('end-to-end', 'car', 'e2e.json'),
   endToEnd('end-to-end, camper brand', 'camper', 'e2e-camper.json'),
   endToEnd('end-to-end, long-term brand', 'longterm', 'e2e-longterm.json'),
+  {
+    name: 'deploy rehearsal (empty PostgreSQL, netlify build twice, a booking)',
+    command: ['node', '--import', 'tsx', 'scripts/rehearse-deploy.mts'],
+  },
 ];
 
 let passed = 0;

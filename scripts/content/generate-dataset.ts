@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { ContentDocument } from '../../src/content/types';
 import { blogDocuments } from './blog';
 import { imagesFolder } from './images';
+import { priceListDocuments } from './price-list';
 import { redirectDocuments } from './redirects';
 import { shuttleDocuments } from './shuttle';
 import { siteDocuments } from './site';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     siteDocuments(),
     redirectDocuments(),
     shuttleDocuments(),
+    priceListDocuments(),
   ]);
   const byId = new Map<string, ContentDocument>();
   for (const document of parts.flat()) {

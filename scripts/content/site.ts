@@ -47,6 +47,7 @@ import { fromMinorUnits } from '../../src/domain/money';
 import { badgeArt, landscapeArt, palettes, vehicleArt } from './art';
 import { docId, key, ref } from './ids';
 import { imageFromSvg, type GeneratedImage } from './images';
+import { oneWayFeeEur } from './price-list';
 import { shuttleFooterLinks } from './shuttle';
 
 // ---------------------------------------------------------------------------------------------
@@ -272,7 +273,7 @@ function contextOf(tenant: TenantId, language: LocaleCode): Context {
       phoneRvkTel: telOf(phones.reykjavik),
       phoneKefTel: telOf(phones.keflavik),
       extraDriverPrice: priceOf(rentalTerms[tenant].extraDriverPerDayEur),
-      oneWayFee: priceOf(rentalTerms[tenant].oneWayFeeEur),
+      oneWayFee: priceOf(oneWayFeeEur[tenant]),
     },
   };
 }

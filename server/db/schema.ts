@@ -47,7 +47,10 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-/** Pickup and return places; their opening hours come from the content (carenSettings) at seeding. */
+/**
+ * Pickup and return places with their opening hours, as last published (carenSettings and rentalCompany;
+ * server/rental/sync.server.ts). A place taken out of the content stays, hidden, for the bookings at it.
+ */
 export const locations = pgTable(
   'locations',
   {
@@ -57,18 +60,22 @@ export const locations = pgTable(
     title: jsonb('title').$type<Record<string, string>>().notNull(),
     pickup: boolean('pickup').notNull(),
     return: boolean('return').notNull(),
-    /** The content's location document (opening hours, special days, self-service), as seeded. */
+    /** The content's location document (opening hours, special days, self-service), as published. */
     hours: jsonb('hours').$type<unknown>().notNull(),
     position: integer('position').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.tenant, table.id] })],
 );
 
-/** Booking settings of a tenant from the content (high season, self-service). */
+/** Booking settings of a tenant from the content (high season, self-service, the price list's fees). */
 export const bookingSettings = pgTable('booking_settings', {
   tenant: text('tenant').primaryKey(),
   highSeason: jsonb('high_season').$type<unknown>(),
   selfService: boolean('self_service').notNull().default(false),
+  /** Charged when the return place differs from the pickup place, EUR minor units. */
+  oneWayFeeEur: integer('one_way_fee_eur').notNull().default(0),
+  /** A lease delivered to an address (issue 15), EUR minor units; null: the brand does not deliver. */
+  deliveryFeeEur: integer('delivery_fee_eur'),
 });
 
 /**
@@ -137,7 +144,10 @@ export const vehicleClasses = pgTable(
   (table) => [primaryKey({ columns: [table.tenant, table.id] })],
 );
 
-/** The fleet: concrete units of a class. A reservation is assigned one unit. */
+/**
+ * The fleet: concrete units of a class. A reservation is assigned one unit. A smaller fleet published in
+ * the content retires units (kept for the bookings they carried) rather than deleting them.
+ */
 export const units = pgTable(
   'units',
   {
@@ -145,6 +155,7 @@ export const units = pgTable(
     tenant: text('tenant').notNull(),
     classId: text('class_id').notNull(),
     plate: text('plate').notNull(),
+    retired: boolean('retired').notNull().default(false),
   },
   (table) => [
     unique('units_plate').on(table.tenant, table.plate),
@@ -162,6 +173,22 @@ export const rates = pgTable(
     dayRateEur: integer('day_rate_eur').notNull(),
   },
   (table) => [primaryKey({ columns: [table.tenant, table.classId, table.season] })],
+);
+
+/**
+ * Day rates of a class on certain dates (both included, Iceland dates), instead of its season rate; EUR
+ * minor units. Periods of one class never overlap (src/content/price-list.ts checks before the sync).
+ */
+export const ratePeriods = pgTable(
+  'rate_periods',
+  {
+    tenant: text('tenant').notNull(),
+    classId: text('class_id').notNull(),
+    fromDate: text('from_date').notNull(),
+    toDate: text('to_date').notNull(),
+    dayRateEur: integer('day_rate_eur').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenant, table.classId, table.fromDate] })],
 );
 
 /** Extras: per day or per rental, with a maximum quantity. */

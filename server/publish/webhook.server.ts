@@ -1,10 +1,12 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { tenantFromEnv } from '../../src/config/tenants';
+import { tenantFromEnv, type TenantId } from '../../src/config/tenants';
+import { contentSourceFromEnv } from '../../src/content/sources';
 import { clock } from '../clock.server';
 import { getDatabase, type Database } from '../db/client.server';
 import { ApiError } from '../http/api-error.server';
 import { parseJsonObject, readBodyText } from '../http/request.server';
 import { endpoint, json } from '../http/responses.server';
+import { readRentalContent, RentalDataError, syncTenant, type SyncReport } from '../rental/sync.server';
 import {
   callBuildHook,
   claimBuildHookCall,
@@ -51,6 +53,35 @@ async function requestBuild(deps: PublishDeps, claim: typeof claimBuildHookCall,
   return true;
 }
 
+/**
+ * The document types the rental engine takes from the content (server/rental/sync.server.ts): a publish of
+ * one of them is synced to the engine before the site rebuilds, so a closure or a price is in force at once
+ * (docs/decisions/027). A body without `_type` is synced too: the webhook's projection may leave it out.
+ */
+export const rentalDataTypes = new Set([
+  'priceList',
+  'carenSettings',
+  'rentalCompany',
+  'vehicle',
+  'vehicleCategory',
+  'promotionSettings',
+]);
+
+/**
+ * The engine follows the published rental data of `tenant` now. 422 `rental_data_refused` naming each
+ * problem (a class without rates, a fleet smaller than the bookings of a day …): nothing is written.
+ */
+export async function syncPublishedRentalData(db: Database, tenant: TenantId, now: Date): Promise<SyncReport> {
+  try {
+    const content = await readRentalContent(contentSourceFromEnv(process.env, { live: true }), tenant);
+    return await syncTenant(db, tenant, content, now);
+  } catch (error) {
+    if (!(error instanceof RentalDataError)) throw error;
+    console.error(`sanity-webhook: ${error.message}`);
+    throw new ApiError(422, 'rental_data_refused', error.message, undefined, {}, { problems: error.problems });
+  }
+}
+
 /** A publish: the site rebuilds now, or once the minute of the last rebuild is over. */
 export async function publish(deps: PublishDeps): Promise<PublishOutcome> {
   return (await requestBuild(deps, claimBuildHookCall, 'Sanity publish')) ? 'build_requested' : 'build_waiting';
@@ -76,7 +107,9 @@ function publishDeps(): PublishDeps {
 /**
  * POST /api/sanity-webhook: Sanity's webhook on publish. 401 without a valid `sanity-webhook-signature`
  * (HMAC of the raw body with `SANITY_WEBHOOK_SECRET`, checked by `@sanity/webhook`), 400 when the
- * signed body is not a JSON object, then 202 with whether the site rebuilds now or within the minute.
+ * signed body is not a JSON object; a rental-data document is synced to the engine first (422 naming the
+ * problems when the engine cannot take it, and no rebuild); then 202 with whether the site rebuilds now
+ * or within the minute.
  */
 export const sanityWebhookEndpoint = endpoint({
   POST: async (request) => {
@@ -87,7 +120,11 @@ export const sanityWebhookEndpoint = endpoint({
     if (!(await isValidSignature(body, signature, secret))) {
       throw new ApiError(401, 'invalid_signature', 'The webhook signature does not match the body.');
     }
-    parseJsonObject(body);
+    const published = parseJsonObject(body);
+    const type = typeof published._type === 'string' ? published._type : undefined;
+    if (type === undefined || rentalDataTypes.has(type)) {
+      await syncPublishedRentalData(getDatabase(), tenantFromEnv(process.env.TENANT).id, clock.now());
+    }
     return json({ status: await publish(publishDeps()) }, 202);
   },
 });

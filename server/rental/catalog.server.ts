@@ -13,6 +13,7 @@ import {
   extras,
   insurances,
   locations,
+  ratePeriods,
   rates,
   vehicleClasses,
 } from '../db/schema';
@@ -23,6 +24,9 @@ export interface Catalog {
   tenant: TenantId;
   highSeason?: Season;
   selfServiceEnabled: boolean;
+  /** The price list's fees (content, synced): EUR minor units; a brand without delivery has null. */
+  oneWayFeeEur: number;
+  deliveryFeeEur: number | null;
   locations: CatalogLocation[];
   classes: CatalogClass[];
   extras: (typeof extras.$inferSelect)[];
@@ -39,20 +43,25 @@ export interface CatalogLocation {
   hours: HoursLocation;
 }
 
-export type CatalogClass = typeof vehicleClasses.$inferSelect & { rates: { low: number; high: number } };
+export type CatalogClass = typeof vehicleClasses.$inferSelect & {
+  rates: { low: number; high: number; periods: { from: string; to: string; dayRateEur: number }[] };
+};
 
 export async function loadCatalog(db: Executor, tenant: TenantId): Promise<Catalog> {
-  const [settingsRows, locationRows, classRows, rateRows, extraRows, insuranceRows] = await Promise.all([
+  const [settingsRows, locationRows, classRows, rateRows, periodRows, extraRows, insuranceRows] = await Promise.all([
     db.select().from(bookingSettings).where(eq(bookingSettings.tenant, tenant)),
     db.select().from(locations).where(eq(locations.tenant, tenant)).orderBy(asc(locations.position)),
     db.select().from(vehicleClasses).where(eq(vehicleClasses.tenant, tenant)),
     db.select().from(rates).where(eq(rates.tenant, tenant)),
+    db.select().from(ratePeriods).where(eq(ratePeriods.tenant, tenant)).orderBy(asc(ratePeriods.fromDate)),
     db.select().from(extras).where(eq(extras.tenant, tenant)).orderBy(asc(extras.position)),
     db.select().from(insurances).where(eq(insurances.tenant, tenant)).orderBy(asc(insurances.position)),
   ]);
   const settings = settingsRows[0];
   if (!settings) {
-    throw new Error(`The rental engine has no data for tenant "${tenant}": run \`npm start\`, which seeds it`);
+    throw new Error(
+      `The rental engine has no data for tenant "${tenant}": run \`npm start\` or the deploy's build, which sync it from the content`,
+    );
   }
   const rateOf = (classId: string, season: 'low' | 'high') =>
     rateRows.find((rate) => rate.classId === classId && rate.season === season)?.dayRateEur;
@@ -60,6 +69,8 @@ export async function loadCatalog(db: Executor, tenant: TenantId): Promise<Catal
     tenant,
     highSeason: (settings.highSeason as Season | null) ?? undefined,
     selfServiceEnabled: settings.selfService,
+    oneWayFeeEur: settings.oneWayFeeEur,
+    deliveryFeeEur: settings.deliveryFeeEur,
     locations: locationRows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -72,7 +83,11 @@ export async function loadCatalog(db: Executor, tenant: TenantId): Promise<Catal
       const low = rateOf(row.id, 'low');
       const high = rateOf(row.id, 'high');
       // A class without both rates cannot be priced, so it is not offered.
-      return low === undefined || high === undefined ? [] : [{ ...row, rates: { low, high } }];
+      if (low === undefined || high === undefined) return [];
+      const periods = periodRows
+        .filter((period) => period.classId === row.id)
+        .map((period) => ({ from: period.fromDate, to: period.toDate, dayRateEur: period.dayRateEur }));
+      return [{ ...row, rates: { low, high, periods } }];
     }),
     extras: extraRows,
     insurances: insuranceRows,

@@ -18,7 +18,6 @@ import type { EngineContext } from './context.server';
 import { checkOptions, checkTrip, classOf, priceOf } from './offers.server';
 import { enqueueMessage } from '../mail/outbox.server';
 import { refundToCard } from './payment.server';
-import { leaseDeliveryFeeEur } from './price-list';
 import { optionsShape, tripShape } from './requests';
 import {
   audit,
@@ -162,7 +161,7 @@ export async function applyChanges(
         rate: Number(row.exchangeRate),
         couponPercent: frozen.couponPercent ?? 0,
       },
-      row.lease?.handover === 'delivery' ? (leaseDeliveryFeeEur[tenant] ?? 0) : 0,
+      row.lease?.handover === 'delivery' ? (catalog.deliveryFeeEur ?? 0) : 0,
     ),
     couponPercent: frozen.couponPercent ?? 0,
   };

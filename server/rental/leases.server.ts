@@ -34,7 +34,6 @@ import {
   pricingContext,
   type CheckedTrip,
 } from './offers.server';
-import { leaseDeliveryFeeEur } from './price-list';
 import { optionsShape, tripShape } from './requests';
 import { createReservation, lockProvenReservation, type ReservationRow } from './reservations.server';
 import type { Transaction } from '../db/client.server';
@@ -199,7 +198,7 @@ export function checkLease(
     time,
     handover: delivery ? 'delivery' : 'office',
     deliveryLocation,
-    deliveryFeeEur: delivery ? (leaseDeliveryFeeEur[catalog.tenant] ?? 0) : 0,
+    deliveryFeeEur: delivery ? (catalog.deliveryFeeEur ?? 0) : 0,
   };
 }
 

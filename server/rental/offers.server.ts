@@ -133,7 +133,7 @@ export async function freeUnitsByClass(
   const result = await db.execute<{ class_id: string; free: number }>(sql`
     SELECT u.class_id, count(*)::int AS free
     FROM units u
-    WHERE u.tenant = ${tenant} AND NOT ${unitIsBusy(trip, now, excludeReservationId)}
+    WHERE u.tenant = ${tenant} AND NOT u.retired AND NOT ${unitIsBusy(trip, now, excludeReservationId)}
     GROUP BY u.class_id`);
   return new Map(result.rows.map((row) => [row.class_id, Number(row.free)]));
 }
@@ -225,7 +225,7 @@ export function priceOf(
     extraDrivers: options.extraDrivers,
     extraDriverPerDayEur: terms.extraDriverPerDayEur,
     freeExtraDrivers,
-    oneWayFeeEur: trip.pickupLocation.id === trip.returnLocation.id ? 0 : terms.oneWayFeeEur,
+    oneWayFeeEur: trip.pickupLocation.id === trip.returnLocation.id ? 0 : catalog.oneWayFeeEur,
     deliveryFeeEur,
     roadTaxPerDayEur: roadTax,
     couponPercent: pricing.couponPercent,

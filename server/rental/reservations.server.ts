@@ -90,7 +90,8 @@ async function candidateUnits(
 ): Promise<number[]> {
   const result = await tx.execute<{ id: number }>(sql`
     SELECT u.id FROM units u
-    WHERE u.tenant = ${tenant} AND u.class_id = ${classId} AND NOT ${unitIsBusy(trip, now, excludeReservationId)}
+    WHERE u.tenant = ${tenant} AND u.class_id = ${classId} AND NOT u.retired
+      AND NOT ${unitIsBusy(trip, now, excludeReservationId)}
     ORDER BY u.id`);
   return result.rows.map((row) => Number(row.id));
 }

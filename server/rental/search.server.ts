@@ -73,7 +73,7 @@ export async function searchOptions({ db, tenant }: EngineContext, locale: Local
       extraDriverPerDayEur: terms.extraDriverPerDayEur,
       freeExtraDrivers: 1,
       maximumExtraDrivers: terms.maximumExtraDrivers,
-      oneWayFeeEur: terms.oneWayFeeEur,
+      oneWayFeeEur: catalog.oneWayFeeEur,
       roadTaxPerDayEur: terms.roadTaxPerDayEur,
     },
     exchangeRates: exchange,

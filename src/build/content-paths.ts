@@ -4,14 +4,18 @@ import type { PagesQueryResult } from '../content/sanity.types';
 import type { PageType, Stored, Vehicle } from '../content/types';
 import { homePath, joinSlugs, localePrefix } from '../domain/paths';
 
-/** A content mistake that stops the build; the message names the document (STYLE.md "Errors"). */
+/**
+ * A content mistake; the message names the document (STYLE.md "Errors"). A page with one is left out of the
+ * site with a warning, anything else (a singleton, a redirect) stops the build (docs/decisions/028).
+ */
 export class ContentError extends Error {
   override readonly name = 'ContentError';
   constructor(
     readonly documentId: string,
-    message: string,
+    /** What is wrong, without the document's name. */
+    readonly reason: string,
   ) {
-    super(`Content error in document "${documentId}": ${message}`);
+    super(`Content error in document "${documentId}": ${reason}`);
   }
 }
 
@@ -111,19 +115,29 @@ export function contentPagePath(page: PlannedPageDocument, context: PathContext)
 }
 
 /**
- * The path of every page of a tenant, by document id.
- * @throws ContentError naming the first document whose path cannot be built, or two pages that
- * would share one path.
+ * The path of every page of a tenant, by document id. A page whose path cannot be built, or that would take
+ * the path of a page before it, is handed to `onBrokenPage` and has no path (it is left out of the site);
+ * without `onBrokenPage` the first such page throws its ContentError.
  */
-export function contentPagePaths(context: PathContext): Map<string, string> {
+export function contentPagePaths(
+  context: PathContext,
+  onBrokenPage: (error: ContentError) => void = (error) => {
+    throw error;
+  },
+): Map<string, string> {
   const paths = new Map<string, string>();
   const owners = new Map<string, string>();
   for (const page of context.pages) {
-    const path = contentPagePath(page, context);
-    const owner = owners.get(path);
-    if (owner) throw new ContentError(page._id, `its path ${path} is already the path of "${owner}"`);
-    owners.set(path, page._id);
-    paths.set(page._id, path);
+    try {
+      const path = contentPagePath(page, context);
+      const owner = owners.get(path);
+      if (owner) throw new ContentError(page._id, `its path ${path} is already the path of "${owner}"`);
+      owners.set(path, page._id);
+      paths.set(page._id, path);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      onBrokenPage(error);
+    }
   }
   return paths;
 }

@@ -1,6 +1,7 @@
 import { localeCodes } from '../config/locales';
 import { tenantIds, type TenantId } from '../config/tenants';
-import { createEmbeddedSourceFromFile } from '../content/sources/embedded-source';
+import { createEmbeddedSource, createEmbeddedSourceFromFile, readDataset } from '../content/sources/embedded-source';
+import { ContentError } from './content-paths';
 import { planChrome, type ChromeContext } from './plan-chrome';
 import { planContentPages } from './plan-content';
 
@@ -55,5 +56,31 @@ describe('planChrome over the embedded dataset', () => {
       expect(post.dateLabel).toMatch(new RegExp(`^[A-Z][a-z]{2} ${day}$`));
     }
     for (const post of german?.recentPosts ?? []) expect(post.dateLabel).toMatch(/^\d{1,2}\. \S+$/);
+  }, 30_000);
+
+  it('fails naming the document when a brand has no footer in a language', async () => {
+    const withoutFooter = createEmbeddedSource(readDataset().filter((document) => document._id !== 'car-de-footer'));
+    const content = await planContentPages({
+      source: withoutFooter,
+      tenant: 'car',
+      siteUrl: 'https://www.example-rental.is',
+      buildImageUrl,
+      warn,
+    });
+    await expect(
+      planChrome({
+        source: withoutFooter,
+        tenant: 'car',
+        paths: content.paths,
+        assets: content.assets,
+        buildImageUrl,
+        warn,
+      }),
+    ).rejects.toThrow(
+      new ContentError(
+        'car-de-footer',
+        'the footer of the "car" brand in "de" is missing; every page needs it (publish it in the Studio)',
+      ),
+    );
   }, 30_000);
 });

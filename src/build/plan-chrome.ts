@@ -24,6 +24,7 @@ import { recentPostsLimit } from '../config/constants';
 import { readTime, withSingleFullStops } from '../domain/text';
 import { wordCount } from '../content/portable-text';
 import type { Resolved } from '../content/resolved';
+import { ContentError } from './content-paths';
 import { resolveLinksDeep } from './links';
 import type { RedirectTargets } from './redirects';
 import { buildTranslator } from './translate';
@@ -116,6 +117,16 @@ export async function planChrome(input: ChromePlanInput): Promise<ChromeContext[
           { ...params, limit: recentPostsLimit },
         ),
       ]);
+      // Every page shows them: a missing one fails the build, naming it (docs/decisions/028).
+      const singletons = { header, footer, settings };
+      for (const [type, document] of Object.entries(singletons)) {
+        if (!document) {
+          throw new ContentError(
+            `${tenant}-${language}-${type}`,
+            `the ${type} of the "${tenant}" brand in "${language}" is missing; every page needs it (publish it in the Studio)`,
+          );
+        }
+      }
       const resolve = <T>(value: T, documentId: string): Resolved<T> =>
         resolveImagesDeep(
           resolveLinksDeep(value, { paths, language, documentId, warn, redirects }),

@@ -1,5 +1,5 @@
 import { createEmbeddedSource } from '../content/sources/embedded-source';
-import { ContentError } from './content-paths';
+import { ContentError, contentPagePaths } from './content-paths';
 import { planContentPages, type ContentPlan } from './plan-content';
 
 const ref = (id: string) => ({ _type: 'reference', _ref: id });
@@ -199,22 +199,45 @@ describe('planContentPages (spec §2 content page paths)', () => {
     });
   });
 
-  it('fails naming the document when a page has no slug', async () => {
+  const plannedIds = (result: ContentPlan) => result.plans.map((plan) => plan.context.documentId);
+
+  it('leaves out a page without a slug, with a warning naming it, and builds every other page', async () => {
     const broken = documents.map((d) => (d._id === 'car-is-vehiclePage-yaris' ? { ...d, slug: undefined } : d));
-    await expect(plan(broken)).rejects.toThrow(new ContentError('car-is-vehiclePage-yaris', 'the page has no slug'));
+    const { result, warnings } = await plan(broken);
+    expect(warnings).toContain('car-is-vehiclePage-yaris: This page is left out of the site: the page has no slug');
+    expect(plannedIds(result)).not.toContain('car-is-vehiclePage-yaris');
+    expect(plannedIds(result)).toContain('car-en-vehiclePage-yaris');
+    expect(plannedIds(result)).toHaveLength(plannedIds((await plan()).result).length - 1);
   });
 
-  it('fails naming the document when it refers to a missing parent', async () => {
+  it('leaves out a page that refers to a missing parent, naming it', async () => {
     const broken = documents.map((d) =>
       d._id === 'car-en-blogPostPage-post-0' ? { ...d, category: ref('nothing') } : d,
     );
-    await expect(plan(broken)).rejects.toThrow(
-      'Content error in document "car-en-blogPostPage-post-0": category refers to "nothing"',
+    const { result, warnings } = await plan(broken);
+    expect(warnings).toContain(
+      'car-en-blogPostPage-post-0: This page is left out of the site: category refers to "nothing", which is not a page of this site',
     );
+    expect(plannedIds(result)).not.toContain('car-en-blogPostPage-post-0');
   });
 
-  it('fails when two pages would share a path', async () => {
+  it('leaves out the second of two pages that would share a path', async () => {
     const twin = { ...page('page', 'en', 'twin'), slug: slug('legal/terms') };
-    await expect(plan([...documents, twin])).rejects.toThrow('its path /legal/terms/ is already the path of');
+    const { result, warnings } = await plan([...documents, twin]);
+    expect(warnings).toContain(
+      'car-en-page-twin: This page is left out of the site: its path /legal/terms/ is already the path of "car-en-page-terms"',
+    );
+    expect(plannedIds(result)).toContain('car-en-page-terms');
+    expect(plannedIds(result)).not.toContain('car-en-page-twin');
+  });
+
+  it('still throws a ContentError naming the page to a caller that leaves nothing out', () => {
+    // A page document as the query answers it, without its slug (the test needs no other field).
+    const pages = [{ _id: 'car-en-page-x', _type: 'page', language: 'en' }] as unknown as Parameters<
+      typeof contentPagePaths
+    >[0]['pages'];
+    expect(() => contentPagePaths({ pages, vehicles: new Map(), tenant: 'car' })).toThrow(
+      new ContentError('car-en-page-x', 'the page has no slug'),
+    );
   });
 });

@@ -140,7 +140,7 @@ export async function planContentPages({
   warn,
   redirects,
 }: ContentPlanInput): Promise<ContentPlan> {
-  const [pageDocuments, shared, assetList] = await Promise.all([
+  const [allPageDocuments, shared, assetList] = await Promise.all([
     source.fetch<PlannedPageDocument[]>(pagesQuery, { pageTypes: [...pageTypes], tenant }),
     source.fetch<(Vehicle | VehicleCategory | VehicleBrand)[]>(sharedDocumentsQuery),
     source.fetch<ImageAssetDocument[]>(imageAssetsQuery),
@@ -152,7 +152,12 @@ export async function planContentPages({
   const brands = new Map(
     shared.filter((document): document is VehicleBrand => document._type === 'vehicleBrand').map((b) => [b._id, b]),
   );
-  const paths = contentPagePaths({ pages: pageDocuments, vehicles, tenant });
+  // One broken page must not hold back every other editor's publish: it is left out, with a warning that
+  // names it; the Studio's validation shows the same problem on the document (docs/decisions/028).
+  const paths = contentPagePaths({ pages: allPageDocuments, vehicles, tenant }, (error) =>
+    warn(`This page is left out of the site: ${error.reason}`, error.documentId),
+  );
+  const pageDocuments = allPageDocuments.filter((page) => paths.has(page._id));
   const pathOf = (id: string) => paths.get(id) as string;
 
   const byTranslation = new Map<string, Partial<Record<LocaleCode, string>>>();

@@ -7,7 +7,10 @@ export type LocaleCode = (typeof localeCodes)[number];
 
 export const defaultLocale: LocaleCode = 'en';
 
-/** A locale entry (spec §3: code, language, name, currency, domain). */
+/**
+ * A locale entry (spec §3: code, language, name, currency, domain). Every language is served from the one
+ * site address of its brand, `SITE_URL` (src/build/site.ts), so an entry names no domain of its own.
+ */
 export interface LocaleEntry {
   code: LocaleCode;
   /** BCP 47 language tag with region, used for `<html lang>`, `og:locale` and Intl (number and date formats). */
@@ -20,8 +23,6 @@ export interface LocaleEntry {
   /** The language's name in that language, as shown in the language chooser. */
   name: string;
   currency: Currency;
-  /** The public site address serving this language. */
-  domain: string;
 }
 
 export const locales: readonly LocaleEntry[] = [
@@ -31,7 +32,6 @@ export const locales: readonly LocaleEntry[] = [
     hreflang: 'en',
     name: 'English',
     currency: 'USD',
-    domain: 'https://www.example-rental.is',
   },
   {
     code: 'is',
@@ -39,7 +39,6 @@ export const locales: readonly LocaleEntry[] = [
     hreflang: 'is',
     name: 'Íslenska',
     currency: 'ISK',
-    domain: 'https://www.example-rental.is',
   },
   {
     code: 'de',
@@ -47,7 +46,6 @@ export const locales: readonly LocaleEntry[] = [
     hreflang: 'de',
     name: 'Deutsch',
     currency: 'EUR',
-    domain: 'https://www.example-rental.is',
   },
   {
     code: 'es',
@@ -55,7 +53,6 @@ export const locales: readonly LocaleEntry[] = [
     hreflang: 'es',
     name: 'Español',
     currency: 'EUR',
-    domain: 'https://www.example-rental.is',
   },
   {
     code: 'fr',
@@ -63,7 +60,6 @@ export const locales: readonly LocaleEntry[] = [
     hreflang: 'fr',
     name: 'Français',
     currency: 'EUR',
-    domain: 'https://www.example-rental.is',
   },
   {
     code: 'pt',
@@ -71,7 +67,6 @@ export const locales: readonly LocaleEntry[] = [
     hreflang: 'pt',
     name: 'Português',
     currency: 'EUR',
-    domain: 'https://www.example-rental.is',
   },
   {
     code: 'zh',
@@ -79,7 +74,6 @@ export const locales: readonly LocaleEntry[] = [
     hreflang: 'zh-Hans',
     name: '中文',
     currency: 'EUR',
-    domain: 'https://www.example-rental.is',
   },
 ];
 

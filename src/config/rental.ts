@@ -21,8 +21,6 @@ export interface RentalTerms {
   /** Each extra driver after the first free one, per day. */
   extraDriverPerDayEur: number;
   maximumExtraDrivers: number;
-  /** Charged when the return place differs from the pickup place. */
-  oneWayFeeEur: number;
   /** Collected on behalf of the government for electric and hybrid vehicles (spec §9), per day. */
   roadTaxPerDayEur: { electric: number; hybrid: number };
 }
@@ -39,7 +37,6 @@ export const rentalTerms: Record<TenantId, RentalTerms> = {
     lateCancellationFeePercent: 20,
     extraDriverPerDayEur: 500,
     maximumExtraDrivers: 4,
-    oneWayFeeEur: 9000,
     roadTaxPerDayEur: { electric: 600, hybrid: 300 },
   },
   camper: {
@@ -54,7 +51,6 @@ export const rentalTerms: Record<TenantId, RentalTerms> = {
     lateCancellationFeePercent: 25,
     extraDriverPerDayEur: 500,
     maximumExtraDrivers: 3,
-    oneWayFeeEur: 15000,
     roadTaxPerDayEur: { electric: 600, hybrid: 300 },
   },
   longterm: {
@@ -68,7 +64,6 @@ export const rentalTerms: Record<TenantId, RentalTerms> = {
     lateCancellationFeePercent: 10,
     extraDriverPerDayEur: 200,
     maximumExtraDrivers: 2,
-    oneWayFeeEur: 9000,
     roadTaxPerDayEur: { electric: 600, hybrid: 300 },
   },
 };

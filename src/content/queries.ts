@@ -65,6 +65,23 @@ export const carenSettingsQuery = defineQuery(
   `*[_type == "carenSettings" && tenant == $tenant][0]{ highSeason, selfService, locations }`,
 );
 
+/**
+ * What the rental engine takes from the content of a brand (server/rental/sync.server.ts): its places with
+ * their hours, booking settings, vehicles, fleet and prices, and the promotion's coupon.
+ */
+export const rentalDataQuery = defineQuery(`{
+  "company": *[_type == "rentalCompany" && tenant == $tenant][0]{ _id, locations },
+  "settings": *[_type == "carenSettings" && tenant == $tenant][0]{ _id, highSeason, selfService, locations },
+  "priceList": *[_type == "priceList" && tenant == $tenant][0],
+  "vehicles": *[_type == "vehicle" && $tenant in tenantPrimaryCategories[].tenant] | order(_id asc){
+    _id, name, classCode, transmission, fuel, seats, doors, sleepingSpots, fourByFour, fRoadAllowed,
+    "category": tenantPrimaryCategories[tenant == $tenant][0].primaryCategory->key
+  },
+  "promotion": *[_type == "promotionSettings" && tenant == $tenant && language == "en"][0]{
+    "code": template.promoCode, "percent": template.percentage, "from": validDates.from.date, "to": validDates.to.date
+  }
+}`);
+
 /** Width, height and aspect ratio of an image asset (spec §7). */
 export const imageDimensionsQuery = defineQuery(
   `*[_type == "sanity.imageAsset" && _id == $assetId][0].metadata.dimensions{ width, height, aspectRatio }`,

@@ -25,6 +25,37 @@ export type Redirect = {
   permanent?: boolean;
 };
 
+export type PriceList = {
+  _id: string;
+  _type: 'priceList';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  tenant: 'car' | 'camper' | 'longterm';
+  classes?: Array<
+    {
+      _key: string;
+    } & RentalClass
+  >;
+  extras?: Array<
+    {
+      _key: string;
+    } & RentalExtra
+  >;
+  insurances?: Array<
+    {
+      _key: string;
+    } & InsuranceOption
+  >;
+  oneWayFee: number;
+  deliveryFee?: number;
+  coupons?: Array<
+    {
+      _key: string;
+    } & Coupon
+  >;
+};
+
 export type RentalCompany = {
   _id: string;
   _type: 'rentalCompany';
@@ -962,6 +993,55 @@ export type RichTextBlock = {
     _type: 'block';
     _key: string;
   }>;
+};
+
+export type Coupon = {
+  _type: 'coupon';
+  code: string;
+  percent: number;
+  validFrom: string;
+  validTo: string;
+};
+
+export type InsuranceOption = {
+  _type: 'insuranceOption';
+  id: string;
+  name: LocaleString;
+  description: LocaleString;
+  pricePerDay: number;
+  excess: number;
+  included?: boolean;
+};
+
+export type RentalExtra = {
+  _type: 'rentalExtra';
+  id: string;
+  name: LocaleString;
+  pricing: 'perDay' | 'perRental';
+  price: number;
+  maxPrice?: number;
+  maxQuantity: number;
+};
+
+export type RentalClass = {
+  _type: 'rentalClass';
+  classCode: string;
+  fleetSize: number;
+  lowSeasonRate: number;
+  highSeasonRate: number;
+  ratePeriods?: Array<
+    {
+      _key: string;
+    } & RatePeriod
+  >;
+  deposit: number;
+};
+
+export type RatePeriod = {
+  _type: 'ratePeriod';
+  from: string;
+  to: string;
+  dayRate: number;
 };
 
 export type DayHours = {
@@ -1928,6 +2008,7 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Redirect
+  | PriceList
   | RentalCompany
   | CarenSettings
   | OperatingHours
@@ -1956,6 +2037,11 @@ export type AllSanitySchemaTypes =
   | FaqBlock
   | AccordionBlock
   | RichTextBlock
+  | Coupon
+  | InsuranceOption
+  | RentalExtra
+  | RentalClass
+  | RatePeriod
   | DayHours
   | Seo
   | LabelledLink
@@ -3497,6 +3583,100 @@ export type CarenSettingsQueryResult = {
     _key: string;
   }>;
 } | null;
+// Variable: rentalDataQuery
+// Query: {  "company": *[_type == "rentalCompany" && tenant == $tenant][0]{ _id, locations },  "settings": *[_type == "carenSettings" && tenant == $tenant][0]{ _id, highSeason, selfService, locations },  "priceList": *[_type == "priceList" && tenant == $tenant][0],  "vehicles": *[_type == "vehicle" && $tenant in tenantPrimaryCategories[].tenant] | order(_id asc){    _id, name, classCode, transmission, fuel, seats, doors, sleepingSpots, fourByFour, fRoadAllowed,    "category": tenantPrimaryCategories[tenant == $tenant][0].primaryCategory->key  },  "promotion": *[_type == "promotionSettings" && tenant == $tenant && language == "en"][0]{    "code": template.promoCode, "percent": template.percentage, "from": validDates.from.date, "to": validDates.to.date  }}
+export type RentalDataQueryResult = {
+  company: {
+    _id: string;
+    locations: Array<{
+      id: string;
+      title: string;
+      pickup: boolean;
+      return: boolean;
+      _type: 'companyLocation';
+      _key: string;
+    }>;
+  } | null;
+  settings: {
+    _id: string;
+    highSeason: Season;
+    selfService: boolean;
+    locations: Array<{
+      id: string;
+      title: LocaleString;
+      icon?: 'airport' | 'city' | 'harbour';
+      hidden?: boolean;
+      operatingHoursHighSeason: OperatingHours;
+      operatingHoursLowSeason: OperatingHours;
+      returnAnytime?: boolean;
+      selfService?: boolean;
+      selfServiceHours?: {
+        from: string;
+        to: string;
+      };
+      specialOperatingHours?: Array<{
+        date: string;
+        open: boolean;
+        from?: string;
+        to?: string;
+        selfServiceAvailable?: boolean;
+        _type: 'specialDay';
+        _key: string;
+      }>;
+      _type: 'location';
+      _key: string;
+    }>;
+  } | null;
+  priceList: {
+    _id: string;
+    _type: 'priceList';
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    tenant: 'camper' | 'car' | 'longterm';
+    classes?: Array<
+      {
+        _key: string;
+      } & RentalClass
+    >;
+    extras?: Array<
+      {
+        _key: string;
+      } & RentalExtra
+    >;
+    insurances?: Array<
+      {
+        _key: string;
+      } & InsuranceOption
+    >;
+    oneWayFee: number;
+    deliveryFee?: number;
+    coupons?: Array<
+      {
+        _key: string;
+      } & Coupon
+    >;
+  } | null;
+  vehicles: Array<{
+    _id: string;
+    name: string;
+    classCode: string;
+    transmission: 'automatic' | 'manual';
+    fuel: 'diesel' | 'electric' | 'hybrid' | 'petrol';
+    seats: number;
+    doors: number | null;
+    sleepingSpots: number | null;
+    fourByFour: boolean;
+    fRoadAllowed: boolean;
+    category: string | null;
+  }>;
+  promotion: {
+    code: string;
+    percent: number;
+    from: string;
+    to: string;
+  } | null;
+};
 // Variable: imageDimensionsQuery
 // Query: *[_type == "sanity.imageAsset" && _id == $assetId][0].metadata.dimensions{ width, height, aspectRatio }
 export type ImageDimensionsQueryResult = {
@@ -4124,6 +4304,37 @@ export type PagesQueryResult = Array<
         | ({
             _key: string;
           } & VideoBlock)
+      >;
+      categoryTitle: null;
+    }
+  | {
+      _id: string;
+      _type: 'priceList';
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      tenant: 'camper' | 'car' | 'longterm';
+      classes?: Array<
+        {
+          _key: string;
+        } & RentalClass
+      >;
+      extras?: Array<
+        {
+          _key: string;
+        } & RentalExtra
+      >;
+      insurances?: Array<
+        {
+          _key: string;
+        } & InsuranceOption
+      >;
+      oneWayFee: number;
+      deliveryFee?: number;
+      coupons?: Array<
+        {
+          _key: string;
+        } & Coupon
       >;
       categoryTitle: null;
     }

@@ -150,6 +150,8 @@ export type CarenSettings = Stored<Generated.CarenSettings>;
 export type CarenLocation = CarenSettings['locations'][number];
 /** The rental company's places (spec §3 Rental company). */
 export type RentalCompany = Stored<Generated.RentalCompany>;
+/** A brand's fleet and prices: classes, extras, insurance, fees, coupons (schema/singletons/price-list.ts). */
+export type PriceList = Stored<Generated.PriceList>;
 /** A content-managed redirect of a brand's site (spec §2 route rules; schema/documents/redirect.ts). */
 export type Redirect = Stored<Generated.Redirect>;
 
@@ -167,4 +169,5 @@ export type ContentDocument =
   | BannerSettings
   | PromotionSettings
   | CarenSettings
-  | RentalCompany;
+  | RentalCompany
+  | PriceList;

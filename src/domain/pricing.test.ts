@@ -64,6 +64,15 @@ describe('priceSummary', () => {
     expect(summary.lines[0]).toEqual({ type: 'rental', amount: 12000 + 12000 + 8000 });
   });
 
+  it('prices a day inside a rate period at its rate, both ends included, and the other days by season', () => {
+    // 10, 11 and 12 March: a period from 11 to 12 March (a holiday) replaces the low-season rate on two days.
+    const summary = priceSummary({
+      ...base,
+      dayRateEur: { ...base.dayRateEur, periods: [{ from: '2027-03-11', to: '2027-03-12', dayRateEur: 9900 }] },
+    });
+    expect(summary.lines[0]).toEqual({ type: 'rental', amount: 8000 + 9900 + 9900 });
+  });
+
   it('includes the mandatory lines and adds them up', () => {
     const summary = priceSummary({
       ...base,

@@ -64,8 +64,11 @@ export interface PriceInput {
   /** Iceland local 'YYYY-MM-DDTHH:mm'. */
   pickup: string;
   return: string;
-  /** Day rates of the class, EUR minor units. */
-  dayRateEur: { high: number; low: number };
+  /**
+   * Day rates of the class, EUR minor units: a day inside one of `periods` (Iceland dates, both included)
+   * costs that period's rate, any other day the high or low season rate.
+   */
+  dayRateEur: { high: number; low: number; periods?: readonly { from: string; to: string; dayRateEur: number }[] };
   highSeason?: Season;
   extras: readonly PriceExtra[];
   insurance: { id: string; pricePerDayEur: number };
@@ -120,13 +123,18 @@ export function convertEurMinor(amountEur: number, currency: Currency, rate: num
   return wholeUnits * minor + 0;
 }
 
-/** The rental price in EUR minor units: each day at the high or low rate of its date. */
+/** The rental price in EUR minor units: each day at its rate period's rate, or the high or low rate of its date. */
 function rentalPriceEur(input: PriceInput, days: number): number {
   const firstDay = DateTime.fromISO(input.pickup, { zone: businessTimeZone });
   let total = 0;
   for (let day = 0; day < days; day += 1) {
     const date = firstDay.plus({ days: day }).toISODate() ?? '';
-    total += isHighSeasonDate(date, input.highSeason) ? input.dayRateEur.high : input.dayRateEur.low;
+    const period = input.dayRateEur.periods?.find((candidate) => candidate.from <= date && date <= candidate.to);
+    total += period
+      ? period.dayRateEur
+      : isHighSeasonDate(date, input.highSeason)
+        ? input.dayRateEur.high
+        : input.dayRateEur.low;
   }
   return total;
 }

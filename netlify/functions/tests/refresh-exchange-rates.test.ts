@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
 import { exchangeRates as exchangeRatesTable } from '../../../server/db/schema';
 import { allExchangeRates } from '../../../server/rental/catalog.server';
-import { exchangeRateSnapshot } from '../../../server/rental/price-list';
+import { exchangeRateSnapshot } from '../../../server/rental/exchange-rate-snapshot';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import exchangeRates from '../exchange-rates.mts';
 import refresh from '../refresh-exchange-rates.mts';

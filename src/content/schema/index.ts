@@ -18,7 +18,12 @@ import { dayHours } from './objects/day-hours';
 import { labelledLink } from './objects/labelled-link';
 import { link } from './objects/link';
 import { localeString } from './objects/locale-string';
+import { coupon } from './objects/coupon';
+import { insuranceOption } from './objects/insurance-option';
 import { operatingHours } from './objects/operating-hours';
+import { ratePeriod } from './objects/rate-period';
+import { rentalClass } from './objects/rental-class';
+import { rentalExtra } from './objects/rental-extra';
 import { season } from './objects/season';
 import { seo } from './objects/seo';
 import { bannerSettings } from './singletons/banner-settings';
@@ -26,6 +31,7 @@ import { carenSettings } from './singletons/caren-settings';
 import { footer } from './singletons/footer';
 import { header } from './singletons/header';
 import { notFound } from './singletons/not-found';
+import { priceList } from './singletons/price-list';
 import { promotionSettings } from './singletons/promotion-settings';
 import { rentalCompany } from './singletons/rental-company';
 import { settings } from './singletons/settings';
@@ -43,6 +49,11 @@ export const schemaTypes = [
   season,
   dayHours,
   operatingHours,
+  ratePeriod,
+  rentalClass,
+  rentalExtra,
+  insuranceOption,
+  coupon,
   ...blockTypes,
   homePage,
   page,
@@ -66,5 +77,6 @@ export const schemaTypes = [
   promotionSettings,
   carenSettings,
   rentalCompany,
+  priceList,
   redirect,
 ];

@@ -26,4 +26,4 @@ export const singletonTypes = [
 ] as const;
 
 /** The one-per-brand documents shared by every language, ids `<brand>-<type>`. */
-export const brandSingletonTypes = ['carenSettings', 'rentalCompany'] as const;
+export const brandSingletonTypes = ['carenSettings', 'rentalCompany', 'priceList'] as const;

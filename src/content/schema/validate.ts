@@ -6,9 +6,12 @@ import { schemaTypes } from './index';
  */
 interface Rule {
   required(): Rule;
-  min(value: number): Rule;
+  /** A number, or another field's value (`rule.valueOfField`), which this check does not compare. */
+  min(value: unknown): Rule;
   max(value: number): Rule;
   integer(): Rule;
+  precision(digits: number): Rule;
+  valueOfField(path: string): unknown;
   positive(): Rule;
   unique(): Rule;
   uri(options?: unknown): Rule;
@@ -46,9 +49,11 @@ function constraintsOf(field: FieldDefinition): Constraints {
   const constraints: Constraints = { required: false, integer: false };
   const rule: Rule = {
     required: () => ((constraints.required = true), rule),
-    min: (value) => ((constraints.min = value), rule),
+    min: (value) => (typeof value === 'number' && (constraints.min = value), rule),
     max: (value) => ((constraints.max = value), rule),
     integer: () => ((constraints.integer = true), rule),
+    precision: () => rule,
+    valueOfField: () => undefined,
     positive: () => ((constraints.min = Math.max(constraints.min ?? 0, Number.MIN_VALUE)), rule),
     unique: () => rule,
     uri: () => rule,

@@ -8,18 +8,20 @@ export interface SanitySourceOptions {
   token?: string;
   /** Reads drafts too; never through the CDN. */
   preview?: boolean;
+  /** Reads Sanity's API, never the CDN: what was published a moment ago (the rental-data sync). */
+  live?: boolean;
   /** For tests: a local server that speaks Sanity's query API. */
   apiHost?: string;
 }
 
-/** Client settings of spec §7 and §9: the CDN unless a token is set or preview is on, 120 s timeout, 5 tries. */
+/** Client settings of spec §7 and §9: the CDN unless a token is set, preview is on or `live`, 120 s timeout, 5 tries. */
 export function sanityClientConfig(options: SanitySourceOptions): ClientConfig {
   return {
     projectId: options.projectId,
     dataset: options.dataset,
     apiVersion: contentApiVersion,
     token: options.token,
-    useCdn: !options.token && !options.preview,
+    useCdn: !options.token && !options.preview && !options.live,
     perspective: options.preview ? 'drafts' : 'published',
     timeout: contentTimeoutMs,
     // @sanity/client waits about 100 ms × 2^attempt plus jitter between tries (spec §9).

@@ -1,11 +1,11 @@
-import type { Currency } from '../../src/config/currencies';
-import type { TenantId } from '../../src/config/tenants';
-
 /**
- * The embedded rental engine's price list and fleet, seeded into the database by `npm start` when it
- * is empty. Content (vehicles, locations, opening hours, promotions) comes from the dataset; what the
- * content does not hold (rates, units, extras, insurance) is here. EUR minor units throughout.
+ * Each brand's fleet and prices as a `priceList` document (schema/singletons/price-list.ts): the figures
+ * the engine sold at before they moved to the content (issue 28). Amounts are written here in EUR minor
+ * units, as they always were, and stored in the document in EUR (an editor's 39.00), as the Studio shows them.
  */
+import { tenantIds, type TenantId } from '../../src/config/tenants';
+import type { PriceList } from '../../src/content/types';
+import { key } from './ids';
 
 export interface ClassPrice {
   /** Day rates outside and inside the high season. */
@@ -56,7 +56,7 @@ export const classPrices: Record<TenantId, Record<string, ClassPrice>> = {
 
 type Localized = Record<'en' | 'is' | 'de' | 'es' | 'fr' | 'pt' | 'zh', string>;
 
-export interface ExtraPrice {
+interface ExtraPrice {
   id: string;
   name: Localized;
   pricing: 'perDay' | 'perRental';
@@ -174,13 +174,13 @@ const heater: ExtraPrice = {
   maxQuantity: 1,
 };
 
-export const extraPrices: Record<TenantId, ExtraPrice[]> = {
+const extraPrices: Record<TenantId, ExtraPrice[]> = {
   car: [gps, wifi, childSeat, snowChains],
   camper: [wifi, sleepingBag, campingTable, heater, gps],
   longterm: [childSeat, snowChains],
 };
 
-export interface InsurancePrice {
+interface InsurancePrice {
   id: string;
   name: Localized;
   description: Localized;
@@ -262,30 +262,74 @@ const premium: InsurancePrice = {
   included: false,
 };
 
-export const insurancePrices: Record<TenantId, InsurancePrice[]> = {
+const insurancePrices: Record<TenantId, InsurancePrice[]> = {
   car: [basic, plus, premium],
   camper: [basic, plus, premium],
   longterm: [basic, plus],
 };
 
-/**
- * A lease delivered to an address in the delivery area and collected from it at the end (issue 15), once
- * per lease. Brands without leases have no entry.
- */
+/** A lease delivered to an address and collected from it (issue 15), once per lease; brands without leases have none. */
 export const leaseDeliveryFeeEur: Partial<Record<TenantId, number>> = { longterm: 7500 };
 
+/** Charged when the return place differs from the pickup place. */
+export const oneWayFeeEur: Record<TenantId, number> = { car: 9000, camper: 15000, longterm: 9000 };
+
 /** Coupons beside the promotion's code (which is seeded from the promotion settings). */
-export const extraCoupons: Record<TenantId, { code: string; percent: number; validFrom: string; validTo: string }[]> = {
+const extraCoupons: Record<TenantId, { code: string; percent: number; validFrom: string; validTo: string }[]> = {
   car: [{ code: 'WELCOME10', percent: 10, validFrom: '2026-01-01', validTo: '2028-12-31' }],
   camper: [{ code: 'WELCOME10', percent: 10, validFrom: '2026-01-01', validTo: '2028-12-31' }],
   longterm: [],
 };
 
-/**
- * The bundled exchange-rate snapshot (units per 1 EUR, the ECB's euro reference rates format), used until
- * a fetch stores newer ones.
- */
-export const exchangeRateSnapshot: { date: string; rates: Record<Exclude<Currency, 'EUR'>, number> } = {
-  date: '2026-11-20',
-  rates: { USD: 1.0815, GBP: 0.8412, CAD: 1.5134, CHF: 0.9391, DKK: 7.4587, SEK: 11.172, NOK: 11.618, ISK: 146.3 },
-};
+const euros = (minor: number) => minor / 100;
+const localized = (text: Localized) => ({ _type: 'localeString' as const, ...text });
+
+function priceList(tenant: TenantId): PriceList {
+  const deliveryFee = leaseDeliveryFeeEur[tenant];
+  return {
+    _id: `${tenant}-priceList`,
+    _type: 'priceList',
+    tenant,
+    classes: Object.entries(classPrices[tenant]).map(([classCode, price]) => ({
+      _type: 'rentalClass' as const,
+      _key: key(classCode),
+      classCode,
+      fleetSize: price.units,
+      lowSeasonRate: euros(price.low),
+      highSeasonRate: euros(price.high),
+      deposit: euros(price.deposit),
+    })),
+    extras: extraPrices[tenant].map((extra) => ({
+      _type: 'rentalExtra' as const,
+      _key: key(extra.id),
+      id: extra.id,
+      name: localized(extra.name),
+      pricing: extra.pricing,
+      price: euros(extra.price),
+      ...(extra.maxPrice === undefined ? {} : { maxPrice: euros(extra.maxPrice) }),
+      maxQuantity: extra.maxQuantity,
+    })),
+    insurances: insurancePrices[tenant].map((insurance) => ({
+      _type: 'insuranceOption' as const,
+      _key: key(insurance.id),
+      id: insurance.id,
+      name: localized(insurance.name),
+      description: localized(insurance.description),
+      pricePerDay: euros(insurance.pricePerDay),
+      excess: euros(insurance.excess),
+      included: insurance.included,
+    })),
+    oneWayFee: euros(oneWayFeeEur[tenant]),
+    ...(deliveryFee === undefined ? {} : { deliveryFee: euros(deliveryFee) }),
+    coupons: extraCoupons[tenant].map((coupon) => ({
+      _type: 'coupon' as const,
+      _key: key(coupon.code),
+      ...coupon,
+    })),
+  };
+}
+
+/** One `priceList` per brand, ids `<brand>-priceList`. */
+export function priceListDocuments(): PriceList[] {
+  return tenantIds.map(priceList);
+}

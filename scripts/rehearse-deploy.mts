@@ -1,0 +1,238 @@
+/**
+ * `npm run rehearse:deploy`: a deploy from nothing, rehearsed on this machine (issue 28, docs/decisions/028).
+ * Starts an EMPTY real PostgreSQL (Debian's `postgresql`: initdb and pg_ctl in a temporary folder, as the
+ * `postgres` user when run as root; installed with apt-get when missing and run as root), then runs Netlify's
+ * own build path, `netlify build --offline` with netlify.toml's settings and a production context, which
+ * migrates the database, syncs the brand's rental data and builds the site and its functions. Then it books
+ * through the functions (availability, quote, reservation, view), runs the same build again and checks
+ * that the second build changed nothing in the database. Stops PostgreSQL and removes the folder after.
+ *
+ * Environment: TENANT (car), REHEARSAL_BUILDS (2; 1 skips the second build). Prints the time of each step.
+ */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { tenantFromEnv } from '../src/config/tenants';
+import { freePort } from './embedded-database';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tenant = tenantFromEnv(process.env.TENANT).id;
+const builds = Number(process.env.REHEARSAL_BUILDS ?? '2');
+const started = Date.now();
+
+function say(message: string): void {
+  console.log(`[rehearse ${((Date.now() - started) / 1000).toFixed(1)} s] ${message}`);
+}
+
+function fail(message: string): never {
+  console.error(`[rehearse] FAILED: ${message}`);
+  process.exitCode = 1;
+  throw new Error(message);
+}
+
+const isRoot = process.getuid?.() === 0;
+
+/** A command run to its end; its output shown; a non-zero exit fails the rehearsal. */
+function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; asPostgres?: boolean } = {}) {
+  const [file, argv] =
+    options.asPostgres && isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+  const result = spawnSync(file, argv, { cwd: root, stdio: 'inherit', env: options.env ?? process.env });
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+}
+
+/** The folder of Debian's PostgreSQL programs, installing the package when it is missing and we may. */
+function postgresBin(): string {
+  const find = () => {
+    const base = '/usr/lib/postgresql';
+    const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+    return versions.map((version) => path.join(base, version, 'bin')).find((bin) => existsSync(`${bin}/initdb`));
+  };
+  const found = find();
+  if (found) return found;
+  if (!isRoot) fail('PostgreSQL is not installed: apt-get install -y postgresql');
+  say("Installing Debian's PostgreSQL");
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'postgresql'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return find() ?? fail('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql');
+}
+
+interface Postgres {
+  url: string;
+  stop: () => void;
+}
+
+async function startEmptyPostgres(): Promise<Postgres> {
+  const bin = postgresBin();
+  const folder = mkdtempSync(path.join(tmpdir(), 'rehearse-postgres-'));
+  const data = path.join(folder, 'data');
+  chmodSync(folder, 0o755);
+  if (isRoot) chownSync(folder, Number(idOf('-u')), Number(idOf('-g')));
+  const port = await freePort();
+  run(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
+    asPostgres: true,
+  });
+  run(
+    `${bin}/pg_ctl`,
+    [
+      '-D',
+      data,
+      '-l',
+      path.join(folder, 'log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ],
+    { asPostgres: true },
+  );
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      spawnSync(...pgCtlStop(bin, data));
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+function pgCtlStop(bin: string, data: string): [string, string[], { stdio: 'inherit' }] {
+  const args = ['-D', data, '-m', 'fast', '-w', 'stop'];
+  return isRoot
+    ? ['runuser', ['-u', 'postgres', '--', `${bin}/pg_ctl`, ...args], { stdio: 'inherit' }]
+    : [`${bin}/pg_ctl`, args, { stdio: 'inherit' }];
+}
+
+/** The postgres user's uid or gid (`id -u postgres`). */
+function idOf(flag: '-u' | '-g'): string {
+  return spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim();
+}
+
+/** Netlify's build path, as a deploy runs it: netlify.toml's command and environment, a production context. */
+function netlifyBuild(databaseUrl: string, round: number): void {
+  const before = Date.now();
+  run(path.join(root, 'node_modules/.bin/netlify'), ['build', '--offline', '--context', 'production'], {
+    env: {
+      ...process.env,
+      // netlify-cli needs deno on PATH (DESIGN.md).
+      PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      TENANT: tenant,
+      DATABASE_URL: databaseUrl,
+      SITE_URL: 'https://rehearsal.example-rental.is',
+      // netlify-cli detects the framework (and adds Netlify's legacy Gatsby plugin) from the process's
+      // environment before it reads netlify.toml's: a site sets it in its environment variables (README).
+      NETLIFY_SKIP_GATSBY_BUILD_PLUGIN: 'true',
+      NETLIFY_TELEMETRY_DISABLED: '1',
+    },
+  });
+  say(`netlify build ${round} ok in ${((Date.now() - before) / 1000).toFixed(1)} s`);
+}
+
+/** Every row of every table but the migrations' own bookkeeping, for "the second build changed nothing". */
+async function databaseContents(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    );
+    const contents: Record<string, unknown[]> = {};
+    for (const { name } of tables.rows) {
+      const rows = await client.query(`SELECT to_jsonb(t)::text AS row FROM "${name}" t ORDER BY 1`);
+      contents[name] = rows.rows.map((row: { row: string }) => row.row);
+    }
+    return JSON.stringify(contents);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Books through the functions, as a visitor would: search, quote, book, view. Answers the reference. */
+async function bookThroughFunctions(databaseUrl: string): Promise<string> {
+  process.env.DATABASE_URL = databaseUrl;
+  process.env.TENANT = tenant;
+  const { ApiClient } = await import('../server/testing/api-client.server');
+  const { closeDatabase } = await import('../server/db/client.server');
+  const availability = (await import('../netlify/functions/availability.mts')).default;
+  const reservations = (await import('../netlify/functions/reservations.mts')).default;
+  const reservation = (await import('../netlify/functions/reservation.mts')).default;
+  const visitor = new ApiClient();
+  // A weekday about two months ahead, inside every brand's rules (lead time, rental length, hours).
+  const pickup = new Date(Date.now() + 60 * 86_400_000);
+  while (pickup.getUTCDay() === 0 || pickup.getUTCDay() === 6) pickup.setUTCDate(pickup.getUTCDate() + 1);
+  const day = (offset: number) => new Date(pickup.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const place = tenant === 'longterm' ? 'rvk' : 'kef';
+  const days = tenant === 'longterm' ? 30 : tenant === 'camper' ? 3 : 2;
+  const trip = {
+    pickupLocationId: place,
+    returnLocationId: place,
+    pickupAt: `${day(0)}T12:00`,
+    returnAt: `${day(days)}T12:00`,
+    currency: 'EUR',
+    locale: 'en',
+  };
+  try {
+    const found = await visitor.call<{ vehicles: { classId: string; available: number }[] }>(availability, {
+      path: '/api/availability',
+      body: trip,
+    });
+    const vehicle = found.body.vehicles?.find((candidate) => candidate.available > 0);
+    if (found.status !== 200 || !vehicle) fail(`availability answered ${found.status}: ${JSON.stringify(found.body)}`);
+    const booked = await visitor.call<{ reservation: { reference: string; total: number } }>(reservations, {
+      path: '/api/reservations',
+      body: {
+        classId: vehicle.classId,
+        ...trip,
+        extras: [],
+        customer: {
+          firstName: 'Guðrún',
+          lastName: 'Jónsdóttir',
+          email: 'gudrun@example.com',
+          phone: '555 1234',
+          country: 'IS',
+          dateOfBirth: '1990-05-01',
+        },
+      },
+      headers: { 'idempotency-key': `rehearsal-${Date.now()}` },
+    });
+    if (booked.status !== 201) fail(`booking answered ${booked.status}: ${JSON.stringify(booked.body)}`);
+    const { reference, total } = booked.body.reservation;
+    const viewed = await visitor.call<{ reservation: { total: number } }>(reservation, {
+      path: `/api/reservations/${reference}`,
+      params: { reference },
+    });
+    if (viewed.status !== 200 || viewed.body.reservation.total !== total) {
+      fail(`the reservation view answered ${viewed.status}: ${JSON.stringify(viewed.body)}`);
+    }
+    say(`Booked ${vehicle.classId} through the functions: ${reference}, ${total / 100} EUR`);
+    return reference;
+  } finally {
+    await closeDatabase();
+  }
+}
+
+async function main(): Promise<void> {
+  say(`Rehearsing a deploy of "${tenant}" from an empty PostgreSQL`);
+  const postgres = await startEmptyPostgres();
+  say(`Empty PostgreSQL up at ${postgres.url}`);
+  try {
+    netlifyBuild(postgres.url, 1);
+    await bookThroughFunctions(postgres.url);
+    if (builds > 1) {
+      const before = await databaseContents(postgres.url);
+      netlifyBuild(postgres.url, 2);
+      if ((await databaseContents(postgres.url)) !== before) fail('the second build changed the database');
+      say('The second build changed nothing in the database');
+    }
+    say('Rehearsal passed');
+  } finally {
+    postgres.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (process.exitCode !== 1) console.error('[rehearse] FAILED:', error);
+  process.exit(1);
+});
