@@ -11,7 +11,7 @@ export default async function depositHolds(): Promise<Response> {
   const sweep = await sweepDeposits(engineContext(), paymentProcessorFromEnv());
   // Counts only: never a reference or an amount of a person.
   console.log(
-    `deposit-holds: ${sweep.placed} placed, ${sweep.released} released, ${sweep.renewed} renewed, ${sweep.flagged} flagged`,
+    `deposit-holds: ${sweep.placed} placed, ${sweep.released} released, ${sweep.renewed} renewed, ${sweep.flagged} flagged, ${sweep.failed} failed`,
   );
   return new Response(null, { status: 204 });
 }

@@ -720,6 +720,8 @@ export interface DepositSweep {
   released: number;
   renewed: number;
   flagged: number;
+  /** Reservations whose step failed (the processor refused or did not answer); tried again next run. */
+  failed: number;
 }
 
 /**
@@ -737,8 +739,18 @@ export async function sweepDeposits(context: EngineContext, processor: PaymentPr
     .where(
       and(eq(reservations.tenant, tenant), inArray(reservations.status, ['confirmed', 'checked_in', 'cancelled'])),
     );
-  const sweep: DepositSweep = { placed: 0, released: 0, renewed: 0, flagged: 0 };
+  const sweep: DepositSweep = { placed: 0, released: 0, renewed: 0, flagged: 0, failed: 0 };
   for (const { id } of live) {
+    // One hold the processor refuses must not stop the others: its transaction rolls back, the next
+    // hourly run tries it again, and the count says so.
+    await sweepOne(id).catch((error: unknown) => {
+      sweep.failed += 1;
+      console.error(`deposit-holds: one reservation failed (${error instanceof Error ? error.name : 'unknown'})`);
+    });
+  }
+  return sweep;
+
+  async function sweepOne(id: string): Promise<void> {
     await db.transaction(async (tx) => {
       const row = await lockReservationById(tx, id);
       if (!row) return;
@@ -771,7 +783,6 @@ export async function sweepDeposits(context: EngineContext, processor: PaymentPr
       }
     });
   }
-  return sweep;
 }
 
 async function renewHold(

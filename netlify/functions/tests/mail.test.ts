@@ -60,8 +60,13 @@ function deliver(now: string, smtpUrl = catcher.smtpUrl) {
   return deliverDueMessages(getDatabase(), transport, new Date(now), { siteUrl }).finally(() => transport.close());
 }
 
-async function inbox(email: string) {
-  return (await catcher.emails()).filter((message) => message.to.some((to) => to.address === email));
+/** The catcher's messages to `email`; waits up to 5 s for `atLeast` of them (maildev stores a message a moment after SMTP accepts it). */
+async function inbox(email: string, atLeast = 1) {
+  for (let tries = 0; ; tries += 1) {
+    const messages = (await catcher.emails()).filter((message) => message.to.some((to) => to.address === email));
+    if (messages.length >= atLeast || tries >= 50) return messages;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 beforeAll(async () => {
@@ -106,7 +111,7 @@ describe('booking confirmed', () => {
     await Promise.all([deliver(bookedAt), deliver(bookedAt)]);
     await deliver(bookedAt);
 
-    const messages = await inbox(email);
+    const messages = await inbox(email, 2);
     expect(messages.map((message) => message.subject).sort()).toEqual([
       `Bókun staðfest: ${reference}`,
       `Kvittun: ${reference}`,
