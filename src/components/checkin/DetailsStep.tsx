@@ -274,7 +274,7 @@ export function DetailsStep({ snapshot, send, reservation, preparePhoto }: StepP
         );
       })}
       <p role="status" className={booking.muted}>
-        {isWaitingForPhotos ? t('checkin.details.waitingForPhotos') : ''}
+        {isWaitingForPhotos ? t('booking.uploadingPhotos') : ''}
       </p>
       <div className={booking.actions}>
         <button
