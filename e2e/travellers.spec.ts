@@ -6,13 +6,14 @@ import {
   expectNoAxeViolations,
   fillCard,
   inDays,
+  localeStrings,
   pay,
   prefixOf,
   searchFromHome,
   submitButton,
 } from './support/booking';
 import { expect, test } from './support/fixtures';
-import { expectNoSidewaysScroll, findReservation, pageStrings } from './support/reservation';
+import { expectNoSidewaysScroll, findReservation, pageStrings, templatePattern } from './support/reservation';
 
 /**
  * Issue 30, travellers from abroad: a German, a US and a Chinese customer book with their own phone
@@ -155,3 +156,41 @@ for (const traveller of travellers) {
     });
   });
 }
+
+/** The first Sunday at least `days` from today, 'YYYY-MM-DD'. */
+function sundayAfter(days: number): string {
+  for (let offset = days; ; offset += 1) {
+    const date = inDays(offset);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) return date;
+  }
+}
+
+test('a search link whose return the place refuses says which date and why, and offers the next return', async ({
+  page,
+}) => {
+  const search = localeStrings('en', 'search');
+  const sunday = sundayAfter(12);
+  const friday = new Date(Date.parse(`${sunday}T12:00:00Z`) - 2 * 86_400_000).toISOString().slice(0, 10);
+  // The Reykjavík office has no Sunday hours.
+  await page.goto(`/book/vehicles/?pickup=kef&return=rvk&from=${friday}T10:00&to=${sunday}T12:00`);
+  const day = (date: string) =>
+    new Intl.DateTimeFormat('en', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${date}T00:00:00Z`));
+  const refused = search('search.refused.return')
+    .replace('{{date}}', day(sunday))
+    .replace('{{reason}}', search('search.reason.returnClosedWeekday'));
+  await expect(page.getByText(refused, { exact: true })).toBeVisible();
+  const monday = new Date(Date.parse(`${sunday}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await expectNoAxeViolations(page);
+  await expectNoSidewaysScroll(page);
+  await page
+    .getByRole('button', { name: search('search.refused.nextReturn').replace('{{date}}', day(monday)) })
+    .click();
+  await expect(page.locator('li[data-sold-out="false"] button').first()).toBeVisible();
+  await expect(page.getByText(templatePattern(search('search.refused.return')))).toHaveCount(0);
+});
