@@ -31,7 +31,14 @@ const fieldOf = (path: string): FindField => (path === 'reference' ? 'reference'
  * one field that takes either (an `@` makes it an email). Found, it becomes the tab's reservation and
  * the page goes to `?next=` (a reservation page of this site) or the overview.
  */
-export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
+export function FindPage({
+  onFound,
+  beforeFind,
+}: {
+  onFound?: (next: string) => void;
+  /** Waited for before the request: the page's session check, as the form shows before it answers. */
+  beforeFind?: () => Promise<void>;
+}) {
   const { t, language } = useTranslation();
   const [form, setForm] = useState({ reference: '', contact: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -60,6 +67,7 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
     if (found.reference || found.contact) return fail(found, null);
     setSending(true);
     try {
+      await beforeFind?.();
       const request = contact.includes('@') ? { reference, email: contact } : { reference, lastName: contact };
       const { reservation } = await api.findReservation(request);
       saveReservationReference(window.sessionStorage, reservation.reference);
