@@ -19,6 +19,7 @@ const airport: SearchLocation = {
     selfService: true,
     selfServiceHours: { from: '06:00', to: '22:00' },
     specialOperatingHours: [{ date: '2027-03-17', open: false }],
+    icon: 'airport',
   },
 };
 const weekdays = { from: '09:00', to: '17:00' };
@@ -516,6 +517,14 @@ describe('SearchBar', () => {
       rerender(bar({ ...kept }));
       expect(field(/^Return time/)).toHaveTextContent('12:00');
     });
+  });
+
+  it("shows each place's icon in the place lists (spec §3 Location icon)", async () => {
+    renderBar();
+    await user().click(field(/^Pickup location/));
+    const airportOption = screen.getByRole('option', { name: /Keflavík Airport/ });
+    expect(airportOption.querySelector('svg[data-icon="airport"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('option', { name: /Reykjavík office/ }).querySelector('svg')).toBeNull();
   });
 
   describe('refused dates (issue 30)', () => {

@@ -303,7 +303,9 @@ export function SearchBar({
   );
 
   const placeOptions = (role: 'pickup' | 'return') =>
-    rules.locations.filter((place) => place[role]).map((place) => ({ value: place.id, label: place.title }));
+    rules.locations
+      .filter((place) => place[role])
+      .map((place) => ({ value: place.id, label: place.title, icon: place.hours.icon }));
   const placeById = (placeId: string): SearchLocation | undefined =>
     rules.locations.find((place) => place.id === placeId);
 
