@@ -31,14 +31,7 @@ const fieldOf = (path: string): FindField => (path === 'reference' ? 'reference'
  * one field that takes either (an `@` makes it an email). Found, it becomes the tab's reservation and
  * the page goes to `?next=` (a reservation page of this site) or the overview.
  */
-export function FindPage({
-  onFound,
-  beforeFind,
-}: {
-  onFound?: (next: string) => void;
-  /** Waited for before the request: the page's session check, as the form shows before it answers. */
-  beforeFind?: () => Promise<void>;
-}) {
+export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
   const { t, language } = useTranslation();
   const [form, setForm] = useState({ reference: '', contact: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -59,8 +52,7 @@ export function FindPage({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    // Read from the form itself: the form is in the static HTML, so what was typed before the page's
-    // scripts took over (issue 30) is in the inputs and not yet in the state.
+    // Read from the form itself: what the inputs hold is what the visitor sees (autofill included).
     const typed = new FormData(event.currentTarget as HTMLFormElement);
     const reference = String(typed.get('reference') ?? '').trim();
     const contact = String(typed.get('contact') ?? '').trim();
@@ -70,7 +62,6 @@ export function FindPage({
     if (found.reference || found.contact) return fail(found, null);
     setSending(true);
     try {
-      await beforeFind?.();
       const request = contact.includes('@') ? { reference, email: contact } : { reference, lastName: contact };
       const { reservation } = await api.findReservation(request);
       saveReservationReference(window.sessionStorage, reservation.reference);

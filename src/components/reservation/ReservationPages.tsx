@@ -54,14 +54,20 @@ function CheckInFrame({ page }: { page: CheckInPageKind }) {
 }
 
 /**
- * The find page's form is in the static HTML (issue 30): it shows before the scripts run. The session
- * check starts at once; the form's submit waits for it.
+ * The find page waits for the session check before its form shows. Its static HTML has the heading and
+ * the `<noscript>` (issue 30). The form itself is not served in the HTML: before hydration a submit
+ * would go to the static page as a plain GET, with the reference and the name in the address.
  */
 function FindFrame() {
+  const [checked, setChecked] = useState(false);
   useEffect(() => {
-    void checkSession();
+    let live = true;
+    void checkSession().then(() => live && setChecked(true));
+    return () => {
+      live = false;
+    };
   }, []);
-  return <FindPage beforeFind={checkSession} />;
+  return checked ? <FindPage /> : <Pending page="find" />;
 }
 
 function WithReservation({ page }: { page: Exclude<ReservationPageContext['page'], 'find' | CheckInPageKind> }) {
