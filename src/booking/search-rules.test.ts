@@ -388,7 +388,7 @@ describe('refused dates (issue 30: a search link or a place change never drops d
     });
   });
 
-  it('names a refused pickup first, and a past one as past', () => {
+  it('names a refused pickup first, and lets days that have passed go quietly', () => {
     const sunday = { ...linked, pickupLocationId: 'rvk', pickupDate: '2027-03-14', returnDate: '2027-03-16' };
     expect(restoreSearch(sunday, rules, today).refusedDates).toMatchObject({
       phase: 'pickup',
@@ -396,10 +396,7 @@ describe('refused dates (issue 30: a search link or a place change never drops d
       reason: 'search.reason.pickupClosedWeekday',
       nextReturnDate: null,
     });
-    expect(restoreSearch(linked, rules, '2027-03-13').refusedDates).toMatchObject({
-      phase: 'pickup',
-      reason: 'search.reason.past',
-    });
+    expect(restoreSearch(linked, rules, '2027-03-13').refusedDates).toBeUndefined();
   });
 
   it('is nothing for dates that can be chosen, or none', () => {

@@ -238,13 +238,15 @@ export function refusedDatesOf(search: BookingSearch, rules: SearchRules, today:
   const { pickupDate, returnDate } = search;
   if (pickupDate === null) return null;
   const pickup = dayStatus(pickupDate, 'pickup', pickupPlace(search, rules), rules, today);
+  // Days that have passed go quietly, as before (a kept search from yesterday): only a place's rules are said.
+  if (pickup.status === 'past') return null;
   if (pickup.status !== 'available') {
     return { pickupDate, returnDate, phase: 'pickup', date: pickupDate, reason: pickup.reason, nextReturnDate: null };
   }
   if (returnDate === null || returnDate < pickupDate) return null;
   const place = returnPlace(search, rules);
   const back = dayStatus(returnDate, 'return', place, rules, today);
-  if (back.status === 'available') return null;
+  if (back.status !== 'closed') return null;
   const next = place ? nextAvailableReturnDate(place.hours, returnDate, hoursOptions(rules)) : null;
   return {
     pickupDate,
