@@ -233,3 +233,97 @@ test('the long-term vehicle list offers to lease each car', async ({ page }) => 
   await expect(links.first()).toBeVisible();
   expect(await links.count()).toBe(await page.locator('article').count());
 });
+
+/**
+ * Issue 30: lessees from abroad lease with their own numbers. No kennitala (a date of birth instead), the
+ * mobile's country code chosen, a home address as their country writes it; "Continue" tapped while the
+ * licence photos are still uploading (held back here) is kept and goes on to payment when they are done.
+ */
+for (const abroad of [
+  {
+    who: 'German',
+    country: 'DE',
+    mobile: '0151 23456789',
+    e164: '+4915123456789',
+    zipcode: '10115',
+    city: 'Berlin',
+    car: 3,
+  },
+  {
+    who: 'US',
+    country: 'US',
+    mobile: '(201) 555-0123',
+    e164: '+12015550123',
+    zipcode: 'NY 10001',
+    city: 'New York',
+    car: 4,
+  },
+] as const) {
+  test(`a ${abroad.who} lessee leases with a ${abroad.country} mobile, tapping Continue during the uploads`, async ({
+    page,
+  }, testInfo) => {
+    const lease = strings('en', 'lease');
+    const booking = strings('en', 'booking');
+    await page.goto('/lease/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lease('lease.search.title'));
+    await page.locator('#field-classId').selectOption({ index: abroad.car });
+    await fillLeaseSearch(page, deliveryDay(12 + (testInfo.project.name === 'mobile' ? 0 : 100)));
+    await expect(page.getByTestId('lease-per-month')).not.toBeEmpty();
+    await submitButton(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lease('lease.details.title'));
+
+    await page.locator('#field-fullName').fill('Lena Schmidt');
+    await page.locator('input[name="hasKennitala"][value="false"]').check();
+    await page.locator('#field-dateOfBirth').fill('1988-07-04');
+    // English starts from Iceland's code: the foreign number is refused by Iceland's rule…
+    await page.locator('#field-mobile').fill(abroad.mobile);
+    await page.locator('#field-email').fill(`lena.${abroad.country}.${testInfo.project.name}@example.com`);
+    await page.locator('#field-address').fill('Hauptstraße 5');
+    await page.locator('#field-zipcode').fill(abroad.zipcode);
+    await page.locator('#field-city').fill(abroad.city);
+    await page.locator('#field-licenseNumber').fill('B072RRE2I55');
+    await submitButton(page).click();
+    await expect(page.locator('#field-mobile-error')).toHaveText(
+      abroad.country === 'DE' ? booking('validation.mobileDigits') : booking('validation.phoneInvalid'),
+    );
+    // …and taken with it.
+    await page.getByLabel(booking('booking.details.phoneCountry')).selectOption(abroad.country);
+    await expectNoAxeViolations(page);
+    const held = page.waitForResponse(
+      (response) => response.url().endsWith('/api/leases') && response.request().method() === 'POST',
+    );
+    await submitButton(page).click();
+    // Kept in E.164, the home postcode as typed.
+    const { reservation } = (await (await held).json()) as {
+      reservation: { lease: { lessee: { mobile: string; zipcode: string } } };
+    };
+    expect(reservation.lease.lessee).toMatchObject({ mobile: abroad.e164, zipcode: abroad.zipcode });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lease('lease.photos.title'), { timeout: 15_000 });
+
+    // Both uploads held back until Continue has been tapped.
+    let release: () => void = () => undefined;
+    const uploadsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/lease/licence-photos/*', async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      await uploadsHeld;
+      return route.fallback();
+    });
+    for (const side of ['front', 'back'] as const) {
+      await page
+        .getByTestId(`photo-gallery-lease-photo-${side}`)
+        .setInputFiles({ name: `${side}.png`, mimeType: 'image/png', buffer: tinyPng });
+    }
+    await submitButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: booking('booking.uploadingPhotos') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lease('lease.photos.title'));
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(booking('booking.payment.title'), {
+      timeout: 15_000,
+    });
+    await fillCard(page);
+    await submitButton(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lease('lease.confirmation.title'), {
+      timeout: 15_000,
+    });
+  });
+}

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { localeStrings } from './support/booking';
 
 test.use({ javaScriptEnabled: false });
 
@@ -19,4 +20,35 @@ test.describe('a content page without JavaScript', () => {
     // The video offers a plain link to YouTube.
     await expect(page.getByRole('link', { name: 'Watch on YouTube' })).toHaveCount(1);
   });
+});
+
+/** The page's `<noscript>` shows `text` (Playwright's text search skips noscript: read it by CSS). */
+async function expectNoscriptSaying(page: Page, text: string) {
+  const message = page.locator('main noscript p');
+  await expect(message).toHaveText(text);
+  await expect(message).toBeVisible();
+}
+
+// Issue 30: the reservation, edit and check-in pages serve their heading (and find its form) in the
+// HTML, and say in a <noscript> what needs JavaScript (find too; its form shows once the page runs).
+test.describe('the reservation pages without JavaScript', () => {
+  for (const language of ['en', 'de'] as const) {
+    const prefix = language === 'en' ? '' : `/${language}`;
+    const reservation = localeStrings(language, 'reservation');
+    const pages = [
+      ['/reservation/', localeStrings(language, 'reservation')('reservation.titles.overview')],
+      ['/reservation/edit/details/', localeStrings(language, 'edit')('edit.titles.editDetails')],
+      ['/reservation/checkin/details/', localeStrings(language, 'checkin')('checkin.titles.details')],
+    ] as const;
+    test(`show their heading and say what needs JavaScript in ${language}`, async ({ page }) => {
+      for (const [path, title] of pages) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expectNoscriptSaying(page, reservation('reservation.needsJavaScript'));
+      }
+      await page.goto(`${prefix}/reservation/find/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservation('reservation.titles.find'));
+      await expectNoscriptSaying(page, reservation('reservation.needsJavaScript'));
+    });
+  }
 });

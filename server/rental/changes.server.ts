@@ -4,6 +4,7 @@ import type { RefundRequest, TermsChangedAnswer } from '../../src/api-client/typ
 import type { Currency } from '../../src/config/currencies';
 import { tenants } from '../../src/config/tenants';
 import { canChangePickupReturn } from '../../src/domain/checkin';
+import { toE164 } from '../../src/domain/phone';
 import { cancellationTerms } from '../../src/domain/pricing';
 import { rentalTerms } from '../../src/config/rental';
 import { fields as formFields } from '../../src/domain/validation';
@@ -170,6 +171,7 @@ export async function applyChanges(
     ...Object.fromEntries(Object.entries(edit.customer ?? {}).filter(([, value]) => value !== undefined)),
   };
   if (typeof customer.email === 'string') customer.email = customer.email.toLowerCase();
+  if (typeof edit.customer?.phone === 'string') customer.phone = toE164(edit.customer.phone);
 
   const values = {
     classId,

@@ -16,7 +16,8 @@ import {
   type LeaseLimits,
 } from '../../src/domain/lease';
 import { leaseSearchSchema, lesseeSchema } from '../../src/domain/lease-validation';
-import { messages, phoneNumberDigits } from '../../src/domain/validation';
+import { messages } from '../../src/domain/validation';
+import { toE164 } from '../../src/domain/phone';
 import type { LeaseColumn } from '../db/schema';
 import { ApiError } from '../http/api-error.server';
 import type { Session } from '../session.server';
@@ -257,9 +258,10 @@ export async function createLease(context: EngineContext, request: LeaseRequest,
       fullName: lessee.fullName,
       ssn,
       dateOfBirth: ssn === null ? dateOfBirth : null,
-      mobile: phoneNumberDigits(lessee.mobile),
+      mobile: toE164(lessee.mobile),
       address: lessee.address,
-      zipcode: normalizePostcode(lessee.zipcode),
+      // A home abroad keeps its postcode as its country writes it ('SW1A 1AA'); only delivery is Icelandic.
+      zipcode: lessee.zipcode,
       city: lessee.city,
       licenseNumber: lessee.licenseNumber,
     },
@@ -283,7 +285,7 @@ export async function createLease(context: EngineContext, request: LeaseRequest,
         firstName: name.firstName || name.lastName,
         lastName: name.lastName,
         email: lessee.email,
-        phone: phoneNumberDigits(lessee.mobile),
+        phone: toE164(lessee.mobile),
         country: 'IS',
         dateOfBirth: dateOfBirth ?? '',
       },

@@ -5,6 +5,7 @@ import { isLocaleCode, type LocaleCode } from '../../src/config/locales';
 import { rentalTerms } from '../../src/config/rental';
 import { tenants } from '../../src/config/tenants';
 import { canChangePickupReturn } from '../../src/domain/checkin';
+import { toE164 } from '../../src/domain/phone';
 import { cancellationTerms, type PriceSummary } from '../../src/domain/pricing';
 import type { Executor, Transaction } from '../db/client.server';
 import { exclusionViolation, pgErrorCode, uniqueViolation } from '../db/errors.server';
@@ -127,7 +128,8 @@ export async function withFreeUnit<T>(
 
 function customerOf(request: ReservationRequest): Record<string, string> {
   const { firstName, lastName, email, phone, country, dateOfBirth } = request.customer;
-  return { firstName, lastName, email: email.toLowerCase(), phone, country, dateOfBirth };
+  // Issue 30: every number is kept in E.164; a payload's bare seven digits are Icelandic.
+  return { firstName, lastName, email: email.toLowerCase(), phone: toE164(phone), country, dateOfBirth };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   onReturnTimeChange,
   phaseOfClick,
   pickupTimeOptions,
+  refusedDatesOf,
   restoreSearch,
   returnTimeOptions,
   withSelfServiceFlag,
@@ -356,3 +357,60 @@ function addDay(date: string): string {
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
 }
+
+describe('refused dates (issue 30: a search link or a place change never drops dates silently)', () => {
+  const linked = searchWith({
+    pickupLocationId: 'kef',
+    returnLocationId: 'rvk',
+    pickupLocationIndex: -1,
+    returnLocationIndex: -1,
+    pickupDate: '2027-03-12',
+    returnDate: '2027-03-14',
+  });
+
+  it('says which date a link proposed was refused, why, and the next return the place takes', () => {
+    expect(restoreSearch(linked, rules, today)).toMatchObject({
+      pickupDate: null,
+      returnDate: null,
+      refusedDates: {
+        pickupDate: '2027-03-12',
+        returnDate: '2027-03-14',
+        phase: 'return',
+        date: '2027-03-14',
+        reason: 'search.reason.returnClosedWeekday',
+        nextReturnDate: '2027-03-15',
+      },
+    });
+    // A closed special day (the 17th) is skipped to the next open day.
+    expect(restoreSearch({ ...linked, returnDate: '2027-03-17' }, rules, today).refusedDates).toMatchObject({
+      reason: 'search.reason.returnClosedSpecialDay',
+      nextReturnDate: '2027-03-18',
+    });
+  });
+
+  it('names a refused pickup first, and lets days that have passed go quietly', () => {
+    const sunday = { ...linked, pickupLocationId: 'rvk', pickupDate: '2027-03-14', returnDate: '2027-03-16' };
+    expect(restoreSearch(sunday, rules, today).refusedDates).toMatchObject({
+      phase: 'pickup',
+      date: '2027-03-14',
+      reason: 'search.reason.pickupClosedWeekday',
+      nextReturnDate: null,
+    });
+    expect(restoreSearch(linked, rules, '2027-03-13').refusedDates).toBeUndefined();
+  });
+
+  it('is nothing for dates that can be chosen, or none', () => {
+    expect(restoreSearch({ ...linked, returnDate: '2027-03-15' }, rules, today).refusedDates).toBeUndefined();
+    expect(refusedDatesOf(emptySearch(rules), rules, today)).toBeNull();
+  });
+
+  it('says so when a new return place clears the dates, until new dates are chosen', () => {
+    const cleared = onReturnLocationChange(
+      searchWith({ pickupDate: '2027-03-12', returnDate: '2027-03-14' }),
+      city,
+      rules,
+    );
+    expect(cleared.refusedDates).toMatchObject({ phase: 'return', date: '2027-03-14', nextReturnDate: '2027-03-15' });
+    expect(onDatesChange(cleared, { pickup: '2027-03-12', return: '2027-03-15' }, rules).refusedDates).toBeUndefined();
+  });
+});

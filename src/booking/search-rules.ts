@@ -5,13 +5,14 @@ import {
   isPickupDateUnavailable,
   isReturnDateUnavailable,
   isSelfServiceOnly,
+  nextAvailableReturnDate,
   openingHours,
   pickupTimes,
   returnTimes,
   specialDayOf,
   type HoursOptions,
 } from '../domain/hours';
-import type { BookingSearch, SearchLocation, SearchRules } from './search';
+import type { BookingSearch, RefusedDates, SearchLocation, SearchRules } from './search';
 
 /*
  * The search bar's rules (spec §4 Search panel, §5 Search) over the booking search state. Pure: today
@@ -211,8 +212,50 @@ function fitReturnTime(search: BookingSearch, rules: SearchRules): BookingSearch
 
 const firstSlot = (options: readonly TimeOption[]) => options[0]?.time ?? null;
 
-function withoutDates(search: BookingSearch): BookingSearch {
-  return { ...search, pickupDate: null, returnDate: null, refreshCount: search.refreshCount + 1 };
+function withoutDates(search: BookingSearch, refusedDates: RefusedDates | null): BookingSearch {
+  return {
+    ...withoutRefusal(search),
+    pickupDate: null,
+    returnDate: null,
+    refreshCount: search.refreshCount + 1,
+    ...(refusedDates ? { refusedDates } : {}),
+  };
+}
+
+/** The search without a refusal to tell: new dates were chosen, or the kept ones hold. */
+function withoutRefusal(search: BookingSearch): BookingSearch {
+  const { refusedDates: _told, ...rest } = search;
+  return rest;
+}
+
+/**
+ * Which of the search's dates its places refuse and why (issue 30), or null when both can be chosen (or
+ * there are none). The pickup is judged first; for a refused return, the next day on or after it that the
+ * return place takes is searched up to 730 days ahead (spec §5, `nextAvailableReturnDate`), not earlier
+ * than the pickup and never on a past day.
+ */
+export function refusedDatesOf(search: BookingSearch, rules: SearchRules, today: string): RefusedDates | null {
+  const { pickupDate, returnDate } = search;
+  if (pickupDate === null) return null;
+  const pickup = dayStatus(pickupDate, 'pickup', pickupPlace(search, rules), rules, today);
+  // Days that have passed go quietly, as before (a kept search from yesterday): only a place's rules are said.
+  if (pickup.status === 'past') return null;
+  if (pickup.status !== 'available') {
+    return { pickupDate, returnDate, phase: 'pickup', date: pickupDate, reason: pickup.reason, nextReturnDate: null };
+  }
+  if (returnDate === null || returnDate < pickupDate) return null;
+  const place = returnPlace(search, rules);
+  const back = dayStatus(returnDate, 'return', place, rules, today);
+  if (back.status !== 'closed') return null;
+  const next = place ? nextAvailableReturnDate(place.hours, returnDate, hoursOptions(rules)) : null;
+  return {
+    pickupDate,
+    returnDate,
+    phase: 'return',
+    date: returnDate,
+    reason: back.reason,
+    nextReturnDate: next !== null && !isDateDisabled(next, today, rules.offsetDays) ? next : null,
+  };
 }
 
 /** The search with `location` as its pickup or return place; a RangeError when `rules` has no such place. */
@@ -224,6 +267,11 @@ function withPlace(search: BookingSearch, location: SearchLocation, rules: Searc
   return role === 'pickup'
     ? { ...search, pickupLocationId: location.id, pickupLocationIndex: index, pickupLocationTitle: location.title }
     : { ...search, returnLocationId: location.id, returnLocationIndex: index, returnLocationTitle: location.title };
+}
+
+/** The refusal of a place change: its dates were chosen in the calendar, so none of them is past. */
+function refusedOnPlaceChange(search: BookingSearch, rules: SearchRules): RefusedDates | null {
+  return refusedDatesOf(search, rules, search.pickupDate ?? '');
 }
 
 /**
@@ -240,7 +288,7 @@ export function onPickupLocationChange(
   const moved = withPlace(search, location, rules, 'pickup');
   if (!moved.pickupDate) return withSelfServiceFlag(moved, rules);
   if (isPickupDateUnavailable(location.hours, moved.pickupDate, hoursOptions(rules))) {
-    return withSelfServiceFlag(withoutDates(moved), rules);
+    return withSelfServiceFlag(withoutDates(moved, refusedOnPlaceChange(moved, rules)), rules);
   }
   return withSelfServiceFlag(fitPickupTime(moved, rules, firstSlot), rules);
 }
@@ -258,7 +306,7 @@ export function onReturnLocationChange(
   const moved = withPlace(search, location, rules, 'return');
   if (!moved.returnDate) return moved;
   if (isReturnDateUnavailable(location.hours, moved.returnDate, hoursOptions(rules))) {
-    return withSelfServiceFlag(withoutDates(moved), rules);
+    return withSelfServiceFlag(withoutDates(moved, refusedOnPlaceChange(moved, rules)), rules);
   }
   return fitReturnTime(moved, rules);
 }
@@ -268,7 +316,10 @@ export function onReturnLocationChange(
  * when 12:00 is not offered either.
  */
 export function onDatesChange(search: BookingSearch, range: DateRange, rules: SearchRules): BookingSearch {
-  return fitTimesToDays({ ...search, pickupDate: range.pickup ?? null, returnDate: range.return ?? null }, rules);
+  return fitTimesToDays(
+    { ...withoutRefusal(search), pickupDate: range.pickup ?? null, returnDate: range.return ?? null },
+    rules,
+  );
 }
 
 /** Both times fitted to the search's days (12:00, else the day's first time), with the self-service flag. */
@@ -335,10 +386,18 @@ export function restoreSearch(saved: BookingSearch | null, rules: SearchRules, t
     (pickupDate !== null &&
       returnDate >= pickupDate &&
       dayStatus(returnDate, 'return', returnPlace(placed, rules), rules, today).status === 'available');
-  if (pickupOk && returnOk) return fitTimesToDays(placed, rules);
+  if (pickupOk && returnOk) return fitTimesToDays(withoutRefusal(placed), rules);
   const dropped = pickupDate !== null || returnDate !== null;
+  // A search without dates keeps what was refused before; dropped dates say why they were.
+  const refusedDates = dropped ? refusedDatesOf(placed, rules, today) : (placed.refusedDates ?? null);
   return withSelfServiceFlag(
-    { ...placed, pickupDate: null, returnDate: null, refreshCount: placed.refreshCount + (dropped ? 1 : 0) },
+    {
+      ...withoutRefusal(placed),
+      pickupDate: null,
+      returnDate: null,
+      refreshCount: placed.refreshCount + (dropped ? 1 : 0),
+      ...(refusedDates ? { refusedDates } : {}),
+    },
     rules,
   );
 }

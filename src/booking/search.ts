@@ -45,6 +45,24 @@ export interface BookingSearch {
   selfServiceOnly: boolean;
   /** Bumped when a location change clears or resets dates or times, so lists re-render (spec §3). */
   refreshCount: number;
+  /**
+   * The dates a search link or a change of place proposed and the places' rules refused (issue 30): the
+   * bar says which and why until the visitor chooses dates. Absent or null when nothing was refused.
+   */
+  refusedDates?: RefusedDates | null;
+}
+
+/** Dates that were dropped, which one was refused and why, and the next return the place takes. */
+export interface RefusedDates {
+  pickupDate: string;
+  returnDate: string | null;
+  /** The refused date: the pickup, or the return when the pickup was fine. */
+  phase: 'pickup' | 'return';
+  date: string;
+  /** A key under `search.reason` of locales/<lang>/search.json (the calendar's day labels say the same). */
+  reason: string;
+  /** For a refused return: the first day on or after it that the return place takes (spec §5, 730 days). */
+  nextReturnDate: string | null;
 }
 
 /** Session storage key of the chosen search. */

@@ -1,6 +1,6 @@
 /**
- * The icons content may name (spec §2: a menu section's or quick link's optional icon), each a
- * symbol of `static/icons.svg`.
+ * The icons content may name (spec §2: a menu section's or quick link's optional icon; spec §3: a
+ * location's), each a symbol of `static/icons.svg`.
  */
 export const iconNames = [
   'car-small',
@@ -11,6 +11,9 @@ export const iconNames = [
   'four-by-four',
   'motorhome',
   'city',
+  // Location icons (spec §3 Location `icon`: airport, city, harbour), shown in the search's place lists.
+  'airport',
+  'harbour',
   'family',
   'electric',
   'gearbox-automatic',

@@ -24,6 +24,8 @@ export type Location = {
   selfService?: boolean;
   selfServiceHours?: { from: string; to: string };
   specialOperatingHours?: SpecialDay[];
+  /** The place's icon in the search bar's place lists (spec §3 Location `icon`). */
+  icon?: string;
 };
 
 /** Tenant settings the hours depend on: the high season and whether the tenant offers self-service. */

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import * as yup from 'yup';
 import { ValidationError } from 'yup';
 import {
   customerSchema,
@@ -158,13 +159,33 @@ describe('phone and mobile (spec §5: exactly 7 digits)', () => {
 
   it('says "Please enter a valid phone number" for any other character, and only that', () => {
     expect(errorsOf(fields.phone(), '581234a')).toEqual([messages.phoneInvalid]);
-    expect(errorsOf(fields.phone(), '+3545812345')).toEqual([messages.phoneInvalid]);
     expect(errorsOf(fields.mobile(), '(581) 2345')).toEqual([messages.phoneInvalid]);
   });
 
-  it('agrees with isValidPhoneNumber for any string', () => {
+  it('keeps the seven-digit rule for +354 and 00354 (issue 30)', () => {
+    expect(errorsOf(fields.phone(), '+354 581 2345')).toEqual([]);
+    expect(errorsOf(fields.phone(), '00354 5812345')).toEqual([]);
+    expect(errorsOf(fields.phone(), '+354 581 234')).toEqual([messages.phoneDigits]);
+    expect(errorsOf(fields.mobile(), '+354 58123456')).toEqual([messages.mobileDigits]);
+  });
+
+  it("accepts another country's number by its own plan, with the code typed or chosen (issue 30)", () => {
+    expect(errorsOf(fields.phone(), '+49 151 23456789')).toEqual([]);
+    expect(errorsOf(fields.phone(), '+1 (201) 555-0123')).toEqual([]);
+    expect(errorsOf(fields.phone(), '+86 138 0013 8000')).toEqual([]);
+    expect(errorsOf(fields.phone(), '+49 12')).toEqual([messages.phoneInvalid]);
+    const form = yup.object({ phoneCountry: yup.string(), phone: fields.phone() });
+    expect(errorsOf(form, { phoneCountry: 'DE', phone: '0151 23456789' })).toEqual([]);
+    expect(errorsOf(form, { phoneCountry: 'US', phone: '(201) 555-0123' })).toEqual([]);
+    expect(errorsOf(form, { phoneCountry: 'CN', phone: '138 0013 8000' })).toEqual([]);
+    expect(errorsOf(form, { phoneCountry: 'US', phone: '5551234' })).toEqual([messages.phoneInvalid]);
+    expect(errorsOf(form, { phoneCountry: 'IS', phone: '555123' })).toEqual([messages.phoneDigits]);
+  });
+
+  it('agrees with isValidPhoneNumber for any string typed without a country code', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[\d -]{0,12}$/)), (phone) => {
+        fc.pre(!/^(\+|00)/.test(phone.trim()));
         const valid = errorsOf(fields.phone(), phone).length === 0;
         return valid === isValidPhoneNumber(phone.trim());
       }),

@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { kennitalaDigits, minimumAge, minimumNameLength, phoneDigits } from '../config/constants';
 import { rentalTerms } from '../config/rental';
 import { daysInMonth, isValidDateString, isOldEnough } from './dates';
+import { phoneProblem } from './phone';
 
 /** The long-term brand's lease limits, named in the lease length message (src/config/rental.ts). */
 const leaseLimits = {
@@ -130,18 +131,25 @@ function name(required: Message, min: Message) {
   return requiredText(required).min(minimumNameLength, min);
 }
 
-function phoneField(required: Message, digits: Message) {
+/**
+ * A phone field (spec §5, issue 30): required; an Icelandic number has exactly seven digits, any other
+ * country's number follows that country's plan. The country of a number typed without '+' is the sibling
+ * field `countryField` (the form's country-code choice), or Iceland when there is none, as in a payload
+ * that carries a seven-digit Icelandic number or an E.164 one.
+ */
+function phoneField(required: Message, digits: Message, countryField: string) {
   return yup
     .string()
     .trim()
     .required(required)
-    .test('phoneCharacters', messages.phoneInvalid, (value) => isBlank(value) || hasOnlyPhoneCharacters(value ?? ''))
-    .test(
-      'phoneDigits',
-      digits,
-      // A number with other characters already has the phoneInvalid message; one message a field.
-      (value) => isBlank(value) || !hasOnlyPhoneCharacters(value ?? '') || isValidPhoneNumber(value ?? ''),
-    );
+    .test('phone', messages.phoneInvalid, function isPhoneNumber(value) {
+      if (isBlank(value)) return true;
+      const parent = this.parent as Record<string, unknown> | undefined;
+      const chosen = parent?.[countryField];
+      const problem = phoneProblem(value ?? '', typeof chosen === 'string' && chosen !== '' ? chosen : undefined);
+      if (problem === null) return true;
+      return this.createError({ message: problem === 'digits' ? digits : messages.phoneInvalid });
+    });
 }
 
 function requiredFile(message: Message) {
@@ -179,8 +187,9 @@ export const fields = {
   firstName: () => name(messages.firstNameRequired, messages.firstNameMin),
   lastName: () => name(messages.lastNameRequired, messages.lastNameMin),
   fullName: () => name(messages.fullNameRequired, messages.fullNameMin),
-  phone: () => phoneField(messages.phoneRequired, messages.phoneDigits),
-  mobile: () => phoneField(messages.mobileRequired, messages.mobileDigits),
+  /** `countryField` names the sibling with the form's country-code choice (absent in a payload). */
+  phone: (countryField = 'phoneCountry') => phoneField(messages.phoneRequired, messages.phoneDigits, countryField),
+  mobile: (countryField = 'mobileCountry') => phoneField(messages.mobileRequired, messages.mobileDigits, countryField),
   ssn: () =>
     requiredText(messages.ssnRequired).test(
       'kennitala',

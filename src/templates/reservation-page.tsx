@@ -1,13 +1,11 @@
 import { type HeadProps, type PageProps } from 'gatsby';
 import type { ReservationPageContext } from '../build/pages';
 import { ReservationPages } from '../components/reservation/ReservationPages';
+import { isEditPage, titleKeyOf } from '../components/reservation/page-title';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/seo/Seo';
 import { tenants } from '../config/tenants';
 import { createTranslator } from '../i18n/translate';
-
-/** The edit wizard's pages (spec §2 /reservation/edit/…) show the header in edit mode. */
-const isEditPage = (page: ReservationPageContext['page']) => page.startsWith('edit');
 
 /**
  * A reservation page (spec §2 /reservation/…) in one language: the header in reservation mode, the
@@ -19,12 +17,6 @@ export default function ReservationPage({ pageContext }: PageProps<object, Reser
       <ReservationPages context={pageContext} />
     </Layout>
   );
-}
-
-/** Check-in pages (`checkin-start`…) take their titles from checkin.json, edit pages from edit.json. */
-function titleKeyOf(page: ReservationPageContext['page']): string {
-  if (page.startsWith('checkin-')) return `checkin.titles.${page.slice('checkin-'.length)}`;
-  return `${isEditPage(page) ? 'edit' : 'reservation'}.titles.${page}`;
 }
 
 export function Head({ pageContext, location }: HeadProps<object, ReservationPageContext>) {

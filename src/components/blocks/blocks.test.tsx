@@ -4,6 +4,7 @@ import type { ResponsiveImage } from '../../content/images';
 import { renderWithI18n } from '../../i18n/test-utils';
 import { Accordion } from './Accordion';
 import { ComparisonSlider } from './ComparisonSlider';
+import { Gallery } from './Gallery';
 import { Expander } from './Expander';
 import { RichText } from './RichText';
 import { Table } from './Table';
@@ -183,5 +184,40 @@ describe('VideoEmbed', () => {
   it('renders nothing for an address that is no YouTube video', () => {
     const { container } = renderWithI18n(<VideoEmbed block={{ ...block, url: 'https://vimeo.com/1' }} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Gallery (spec §3 media type modal)', () => {
+  beforeAll(() => {
+    // jsdom has <dialog> without its modal behaviour.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  });
+
+  it('opens a picture in full size in a dialog instead of the raw file, and closes it (issue 30)', async () => {
+    const block = {
+      _key: 'g',
+      _type: 'galleryBlock',
+      mediaType: 'modal',
+      items: [{ _key: 'a', image: picture('Northern lights') }],
+    } as unknown as Parameters<typeof Gallery>[0]['block'];
+    renderWithI18n(<Gallery block={block} />);
+    const user = userEvent.setup();
+    const opener = screen.getByRole('link', { name: 'Open picture: Northern lights' });
+    expect(opener).toHaveAttribute('href', '/images/Northern lights.webp');
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Northern lights' });
+    expect(within(dialog).getByRole('img', { name: 'Northern lights' })).toHaveAttribute(
+      'src',
+      '/images/Northern lights.webp',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close picture' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 });

@@ -33,6 +33,7 @@ describe('DetailsStep', () => {
 
   it('speaks the visitor’s language', async () => {
     renderStep('de');
+    await userEvent.selectOptions(screen.getByLabelText('Ländervorwahl'), 'IS');
     await userEvent.type(screen.getByLabelText('Telefonnummer'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Weiter zur Zahlung' }));
     expect(await screen.findByLabelText('Telefonnummer')).toHaveAccessibleDescription(
@@ -67,7 +68,7 @@ describe('DetailsStep', () => {
         firstName: 'Guðrún',
         lastName: 'Jónsdóttir',
         email: 'gudrun@example.com',
-        phone: '555 1234',
+        phone: '+3545551234',
         country: 'IS',
         dateOfBirth: '1990-05-01',
       },
@@ -75,5 +76,37 @@ describe('DetailsStep', () => {
       driver: { fullName: 'Sigríður Jónsdóttir', dateOfBirth: '1985-02-03', licenseNumber: 'IS-1234' },
       trip: { numberOfPassengers: 1, flightNumber: 'FI615' },
     });
+  });
+
+  it('takes a German number on a German page, and sends it in E.164 (issue 30)', async () => {
+    const onSubmit = renderStep('de');
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Ländervorwahl')).toHaveValue('DE');
+    await user.type(screen.getByLabelText('Vorname'), 'Lena');
+    await user.type(screen.getByLabelText('Nachname'), 'Schmidt');
+    await user.type(screen.getByLabelText('E-Mail'), 'lena@example.de');
+    await user.type(screen.getByLabelText('Telefonnummer'), '0151 2345678');
+    await user.selectOptions(screen.getByLabelText('Wohnsitzland'), 'DE');
+    await user.type(screen.getByLabelText('Geburtsdatum'), '1990-05-01');
+    await user.click(screen.getByRole('button', { name: 'Weiter zur Zahlung' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ customer: expect.objectContaining({ phone: '+491512345678', country: 'DE' }) }),
+    );
+  });
+
+  it("follows the country of residence with the phone's country code until one is chosen (issue 30)", async () => {
+    renderStep();
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Country code')).toHaveValue('IS');
+    await user.selectOptions(screen.getByLabelText('Country of residence'), 'US');
+    expect(screen.getByLabelText('Country code')).toHaveValue('US');
+    await user.type(screen.getByLabelText('Phone number'), '555 1234');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Please enter a valid phone number',
+    );
+    await user.selectOptions(screen.getByLabelText('Country code'), 'CN');
+    await user.selectOptions(screen.getByLabelText('Country of residence'), 'DE');
+    expect(screen.getByLabelText('Country code')).toHaveValue('CN');
   });
 });

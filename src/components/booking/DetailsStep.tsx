@@ -1,7 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as yup from 'yup';
+import { defaultPhoneCountry, isPhoneCountry, splitPhone, toE164 } from '../../domain/phone';
 import { fields, messageKeys, type Message } from '../../domain/validation';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { BookingDetails, BookingError } from '../../machines/booking.machine';
@@ -9,6 +10,7 @@ import { countryCodes } from './countries';
 import { StepHeading } from './StepHeading';
 import * as styles from './booking.module.css';
 import { Field } from '../ui/Field';
+import { PhoneCountrySelect } from '../ui/PhoneCountrySelect';
 
 /** The form's fields, flat: one input each. */
 function detailsSchema(today: string) {
@@ -16,7 +18,9 @@ function detailsSchema(today: string) {
     firstName: fields.firstName(),
     lastName: fields.lastName(),
     email: fields.email(),
-    phone: fields.phone(),
+    /** The phone number's country code (issue 30): the number is checked by its plan, kept in E.164. */
+    phoneCountry: yup.string().required(),
+    phone: fields.phone('phoneCountry'),
     country: fields.country(),
     dateOfBirth: fields.dateOfBirth(today),
     mainDriver: yup.string().oneOf(['yes', 'other']).required(),
@@ -44,10 +48,14 @@ function detailsSchema(today: string) {
 
 type DetailsForm = yup.InferType<ReturnType<typeof detailsSchema>>;
 
-function formOf(details: BookingDetails | null): Partial<DetailsForm> {
-  if (!details) return { mainDriver: 'yes', country: '', numberOfPassengers: 1 };
+function formOf(details: BookingDetails | null, language: string): Partial<DetailsForm> {
+  if (!details)
+    return { mainDriver: 'yes', country: '', phoneCountry: defaultPhoneCountry(language), numberOfPassengers: 1 };
+  const phone = splitPhone(details.customer.phone);
   return {
     ...details.customer,
+    phoneCountry: phone.country,
+    phone: phone.national,
     mainDriver: details.mainDriver ? 'yes' : 'other',
     driverFullName: details.driver?.fullName ?? '',
     driverDateOfBirth: details.driver?.dateOfBirth ?? '',
@@ -65,7 +73,7 @@ function detailsOf(form: DetailsForm): BookingDetails {
       firstName: form.firstName,
       lastName: form.lastName,
       email: form.email,
-      phone: form.phone,
+      phone: toE164(form.phone, form.phoneCountry),
       country: form.country,
       dateOfBirth: form.dateOfBirth,
     },
@@ -119,14 +127,22 @@ export function DetailsStep({ today, initial, error, submitting, onSubmit, onBac
     control,
     setError,
     setFocus,
+    setValue,
     formState: { errors, submitCount },
   } = useForm<DetailsForm>({
     resolver: yupResolver(schema),
-    defaultValues: formOf(initial),
+    defaultValues: formOf(initial, language),
     mode: 'onTouched',
     shouldFocusError: true,
   });
   const mainDriver = useWatch({ control, name: 'mainDriver' });
+  const country = useWatch({ control, name: 'country' });
+  // The phone's country code follows the country chosen below until the customer picks one (issue 30).
+  const isPhoneCountryChosen = useRef(initial !== null);
+  useEffect(() => {
+    if (!isPhoneCountryChosen.current && isPhoneCountry(country)) setValue('phoneCountry', country);
+  }, [country, setValue]);
+  const phoneCountryField = register('phoneCountry');
 
   useEffect(() => {
     if (!error?.fields) return;
@@ -190,7 +206,19 @@ export function DetailsStep({ today, initial, error, submitting, onSubmit, onBac
           </Field>
           <Field label={t('booking.details.phone')} error={message(errors.phone?.message)} name="phone">
             {(props) => (
-              <input {...props} {...register('phone')} type="tel" autoComplete="tel-national" inputMode="tel" />
+              <div className={styles.phoneRow}>
+                <PhoneCountrySelect
+                  {...phoneCountryField}
+                  onChange={(event) => {
+                    isPhoneCountryChosen.current = true;
+                    return phoneCountryField.onChange(event);
+                  }}
+                  id="field-phoneCountry"
+                  language={language}
+                  label={t('booking.details.phoneCountry')}
+                />
+                <input {...props} {...register('phone')} type="tel" autoComplete="tel-national" inputMode="tel" />
+              </div>
             )}
           </Field>
           <Field label={t('booking.details.country')} error={message(errors.country?.message)} name="country">

@@ -206,6 +206,46 @@ describe('DetailsStep', () => {
       { fullName: 'Jón Jónsson', licenseNumber: 'IS-2', dateOfBirth: '1990-05-01' },
     ]);
   });
+
+  it('keeps a tap on Save while a photo uploads, says so, and continues when it is done (issue 30)', async () => {
+    answerWith({
+      status: 201,
+      body: { licencePhoto: { driver: '1', side: 'back', contentType: 'image/webp', size: 4, uploadedAt: now } },
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { actor } = renderDetails(
+      jest.fn(async (file: File) => {
+        await held;
+        return new Blob([file], { type: 'image/webp' });
+      }),
+    );
+    act(() => {
+      actor.send({ type: 'licence.given', driver: 0, side: 'front' });
+      actor.send({ type: 'licence.given', driver: 0, side: 'back' });
+      actor.send({ type: 'licence.given', driver: 1, side: 'front' });
+    });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Street address'), 'Hauptstraße 5');
+    await user.type(screen.getByLabelText('Postcode'), '10115');
+    await user.type(screen.getByLabelText('Town or city'), 'Berlin');
+    const licences = screen.getAllByLabelText('Driving licence number');
+    await user.type(licences[0]!, 'B072RRE2I55');
+    await user.type(licences[1]!, 'F1234567');
+    for (const field of screen.getAllByLabelText('Date of birth')) await user.type(field, '1990-05-01');
+    await user.type(screen.getByLabelText('Full name'), 'Max Müller');
+    await user.upload(
+      screen.getByTestId('photo-gallery-checkin-photo-1-back'),
+      new File(['jpeg'], 'back.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading photos…');
+    expect(screen.queryByRole('alert', { name: 'There is a problem' })).not.toBeInTheDocument();
+    expect(actor.getSnapshot().matches({ details: 'ready' })).toBe(true);
+    await act(async () => release());
+    await waitFor(() => expect(actor.getSnapshot().matches('options')).toBe(true));
+    expect(actor.getSnapshot().context.details).toMatchObject({ zipcode: '10115', city: 'Berlin' });
+  });
 });
 
 describe('CheckInPaymentStep and ContractStep', () => {

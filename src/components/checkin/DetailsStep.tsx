@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api } from '../../api-client/client';
 import type { LicencePhotoDriver, LicencePhotoSide } from '../../api-client/types';
 import { useTranslation } from '../../i18n/TranslationProvider';
@@ -52,6 +52,17 @@ export function DetailsStep({ snapshot, send, reservation, preparePhoto }: StepP
   const [missing, setMissing] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
   const submitting = snapshot.matches({ details: 'submitting' });
+  // Photos being prepared or uploaded, by field id. A submit while some are (issue 30: the usual case on
+  // an airport connection) is kept and sent once they are done, "Uploading photos…" meanwhile.
+  const [uploading, setUploading] = useState<ReadonlySet<string>>(() => new Set());
+  const [isWaitingForPhotos, setWaitingForPhotos] = useState(false);
+  const setWorking = (id: string, isWorking: boolean) =>
+    setUploading((ids) => {
+      const next = new Set(ids);
+      if (isWorking) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   // Photos given on an earlier visit count (the reservation lists them).
   useEffect(() => {
@@ -72,6 +83,18 @@ export function DetailsStep({ snapshot, send, reservation, preparePhoto }: StepP
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    trySubmit();
+  };
+
+  // The kept submit goes when the last upload ends; a failed one then shows as a missing photo.
+  const trySubmitRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (!isWaitingForPhotos || uploading.size > 0) return;
+    setWaitingForPhotos(false);
+    trySubmitRef.current();
+  }, [isWaitingForPhotos, uploading]);
+
+  const trySubmit = () => {
     const found: Record<string, string> = {};
     for (const name of mainFields) {
       if (name !== 'flightNumber' && !form[name].trim())
@@ -90,6 +113,12 @@ export function DetailsStep({ snapshot, send, reservation, preparePhoto }: StepP
           found[`checkin-photo-${driver}-${side}`] = t(`checkin.photo.missing.${side}`);
       }
     }
+    const isOnlyUploading = Object.keys(found).every((id) => uploading.has(id));
+    if (uploading.size > 0 && isOnlyUploading) {
+      setMissing({});
+      setWaitingForPhotos(true);
+      return;
+    }
     setMissing(found);
     setAttempt((value) => value + 1);
     if (Object.keys(found).length > 0) return;
@@ -100,6 +129,7 @@ export function DetailsStep({ snapshot, send, reservation, preparePhoto }: StepP
     if (!details.flightNumber?.trim()) delete details.flightNumber;
     if (hasLicencePhotos(context.licences, details)) send({ type: 'details.submit', details });
   };
+  trySubmitRef.current = trySubmit;
 
   const input = (
     id: string,
@@ -145,6 +175,7 @@ export function DetailsStep({ snapshot, send, reservation, preparePhoto }: StepP
               setMissing(({ [id]: _done, ...rest }) => rest);
               send({ type: 'licence.given', driver, side });
             }}
+            onWorking={(isWorking) => setWorking(id, isWorking)}
           />
         );
       })}
@@ -242,8 +273,16 @@ export function DetailsStep({ snapshot, send, reservation, preparePhoto }: StepP
           </fieldset>
         );
       })}
+      <p role="status" className={booking.muted}>
+        {isWaitingForPhotos ? t('booking.uploadingPhotos') : ''}
+      </p>
       <div className={booking.actions}>
-        <button type="submit" className={booking.primaryButton} disabled={submitting}>
+        <button
+          type="submit"
+          className={booking.primaryButton}
+          disabled={submitting}
+          aria-busy={isWaitingForPhotos || submitting}
+        >
           {submitting ? t('checkin.sending') : t('checkin.details.submit')}
         </button>
       </div>

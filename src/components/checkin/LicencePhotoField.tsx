@@ -24,6 +24,8 @@ interface LicencePhotoFieldProps {
   preparePhoto: PreparePhoto;
   upload: UploadPhoto;
   onGiven: () => void;
+  /** Told when a photo starts and stops being prepared and uploaded: a submit meanwhile waits for it. */
+  onWorking?: (isWorking: boolean) => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export function LicencePhotoField({
   preparePhoto,
   upload,
   onGiven,
+  onWorking,
 }: LicencePhotoFieldProps) {
   const { t } = useTranslation();
   const [preview, setPreview] = useState<string | null>(null);
@@ -56,6 +59,15 @@ export function LicencePhotoField({
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
+    onWorking?.(true);
+    try {
+      await prepareAndUpload(file);
+    } finally {
+      onWorking?.(false);
+    }
+  };
+
+  const prepareAndUpload = async (file: File) => {
     setState('working');
     setFailure(null);
     let photo: Blob;

@@ -3,7 +3,9 @@ import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from '
 import type { BasePageContext } from '../../build/pages';
 import type { PortableText } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
+import { tenants } from '../../config/tenants';
 import { homePath, localePrefix } from '../../domain/paths';
+import { statusTitle } from '../../domain/text';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { Layout } from '../layout/Layout';
 import * as styles from '../../templates/not-found-page.module.css';
@@ -63,6 +65,7 @@ function NotFoundBody({ language }: { language: string }) {
  */
 export function ErrorPage({ context }: { context: Partial<BasePageContext> }) {
   const { t, language } = useTranslation();
+  useErrorTitle(context);
   const body = (
     <div className={styles.body} data-testid="error-page">
       <h1>{t('clientChrome.errorTitle')}</h1>
@@ -74,4 +77,15 @@ export function ErrorPage({ context }: { context: Partial<BasePageContext> }) {
   );
   if (!context.i18n || !context.language || !context.tenant || !context.siteUrl) return <main id="main">{body}</main>;
   return <Layout context={context as BasePageContext}>{body}</Layout>;
+}
+
+/**
+ * The window's title of a page that failed to render: status code plus message (spec §2), then the
+ * brand, as the not-found page's. Without it the failed page's own title stays (issue 30).
+ */
+export function useErrorTitle(context: Partial<BasePageContext>): void {
+  const brand = context.tenant ? tenants[context.tenant].name : null;
+  useEffect(() => {
+    document.title = brand ? `${statusTitle(500)} | ${brand}` : statusTitle(500);
+  }, [brand]);
 }

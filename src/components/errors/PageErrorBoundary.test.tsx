@@ -76,12 +76,16 @@ function renderPage() {
 
 describe('the error page (spec §2, §8)', () => {
   it('shows the header, the content’s not-found text and the footer when a page fails to render', async () => {
+    document.title = 'Autos | Norðurljós';
     renderPage();
-    expect(await screen.findByText('Diese Seite gibt es nicht mehr.')).toBeInTheDocument();
+    // The error page and its rich text are loaded lazily: slow on a busy machine.
+    expect(await screen.findByText('Diese Seite gibt es nicht mehr.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Etwas ist schiefgelaufen' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de/');
+    // spec §2: the 500 page's title, not the failed page's (issue 30).
+    expect(document.title).toMatch(/^500 - Internal Server Error \| .+/);
     // The German 404 page's data holds the German not-found text.
     expect(fetchMock).toHaveBeenCalledWith('/page-data/de/404/page-data.json');
     expect(console.error).toHaveBeenCalledWith(

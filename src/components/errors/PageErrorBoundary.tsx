@@ -1,8 +1,9 @@
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import type { BasePageContext } from '../../build/pages';
 import { isBot } from '../../browser/bots';
 import { isChunkLoadError, reloadAfterChunkError } from '../../browser/chunk-reload';
 import { homePath } from '../../domain/paths';
+import { statusTitle } from '../../domain/text';
 import { useTranslation } from '../../i18n/TranslationProvider';
 
 // The error page, with the site's frame, is loaded only when a page fails: nothing of it is in the
@@ -12,6 +13,10 @@ const ErrorPage = lazy(() => import('./ErrorPage').then((module) => ({ default: 
 /** The error page's heading and link home alone, for when the error page itself cannot be loaded. */
 function BareErrorPage() {
   const { t, language } = useTranslation();
+  useEffect(() => {
+    // spec §2: an error page's title is status code plus message (the full page adds the brand).
+    document.title = statusTitle(500);
+  }, []);
   return (
     <main id="main" data-testid="error-page">
       <h1>{t('clientChrome.errorTitle')}</h1>

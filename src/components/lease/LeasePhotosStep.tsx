@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../api-client/client';
 import type { LicencePhotoSide, Reservation } from '../../api-client/types';
 import { useTranslation } from '../../i18n/TranslationProvider';
@@ -33,6 +33,25 @@ export function LeasePhotosStep({
   }));
   const [attempt, setAttempt] = useState(0);
   const missing = sides.filter((side) => !given[side]);
+  // A tap on Continue while a photo uploads is kept (issue 30) and goes on when the uploads end.
+  const [uploading, setUploading] = useState<Record<LicencePhotoSide, boolean>>({ front: false, back: false });
+  const [isWaitingForPhotos, setWaitingForPhotos] = useState(false);
+  const isUploading = uploading.front || uploading.back;
+  const submit = () => {
+    if (missing.length === 0) onDone();
+    else if (isUploading && missing.every((side) => uploading[side])) setWaitingForPhotos(true);
+    else setAttempt((count) => count + 1);
+  };
+  // The uploads ended: the kept tap goes on, or names the photo that failed.
+  const [isDone, setDone] = useState(false);
+  if (isWaitingForPhotos && !isUploading) {
+    setWaitingForPhotos(false);
+    if (missing.length === 0) setDone(true);
+    else setAttempt((count) => count + 1);
+  }
+  useEffect(() => {
+    if (isDone) onDone();
+  }, [isDone, onDone]);
   const problems =
     attempt > 0
       ? missing.map((side) => ({ fieldId: `lease-photo-${side}`, message: t(`validation.${missingKey[side]}`) }))
@@ -45,8 +64,7 @@ export function LeasePhotosStep({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (missing.length > 0) setAttempt((count) => count + 1);
-        else onDone();
+        submit();
       }}
     >
       <StepHeading>
@@ -67,13 +85,17 @@ export function LeasePhotosStep({
           preparePhoto={preparePhoto}
           upload={(photo) => api.putLeaseLicencePhoto(reservation.reference, side, photo)}
           onGiven={() => setGiven((current) => ({ ...current, [side]: true }))}
+          onWorking={(isWorking) => setUploading((current) => ({ ...current, [side]: isWorking }))}
         />
       ))}
+      <p role="status" className={booking.muted}>
+        {isWaitingForPhotos ? t('booking.uploadingPhotos') : ''}
+      </p>
       <div className={booking.actions}>
         <button type="button" className={booking.secondaryButton} onClick={onBack}>
           {t('booking.back')}
         </button>
-        <button type="submit" className={booking.primaryButton}>
+        <button type="submit" className={booking.primaryButton} aria-busy={isWaitingForPhotos}>
           {t('lease.photos.continue')}
         </button>
       </div>

@@ -46,7 +46,7 @@ describe('LesseeStep (issue 15)', () => {
       ),
     );
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
-      '7 digits, an Icelandic number. Mobile number must have exactly 7 digits',
+      'An Icelandic number has 7 digits; choose the country code of a number from abroad. Mobile number must have exactly 7 digits',
     );
     const summary = screen.getByRole('alert', { name: 'There is a problem' });
     await waitFor(() => expect(summary).toHaveFocus());
@@ -69,6 +69,28 @@ describe('LesseeStep (issue 15)', () => {
       hasKennitala: true,
       ssn: '120389-2389',
       zipcode: '101',
+    });
+  });
+
+  it('takes a lessee from abroad: a US mobile, a date of birth, a home postcode with letters (issue 30)', async () => {
+    const onSubmit = renderStep();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Full name'), 'Ann Lee');
+    await user.click(screen.getByRole('radio', { name: 'No, I will give my date of birth' }));
+    await user.type(screen.getByLabelText('Date of birth'), '1988-07-04');
+    await user.selectOptions(screen.getByLabelText('Country code'), 'US');
+    await user.type(screen.getByLabelText('Mobile number'), '(201) 555-0123');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.clear(screen.getByLabelText('Zip code'));
+    await user.type(screen.getByLabelText('Zip code'), 'SW1A 1AA');
+    await user.type(screen.getByLabelText('Licence number'), 'D1234-56789-01234');
+    await user.click(screen.getByRole('button', { name: 'Hold the car and continue' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      hasKennitala: false,
+      dateOfBirth: '1988-07-04',
+      mobile: '+12015550123',
+      zipcode: 'SW1A 1AA',
     });
   });
 });

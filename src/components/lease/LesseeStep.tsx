@@ -4,16 +4,22 @@ import { useForm, useWatch } from 'react-hook-form';
 import type * as yup from 'yup';
 import type { LeaseSearchRequest, Lessee } from '../../api-client/types';
 import { lesseeSchema } from '../../domain/lease-validation';
+import { defaultPhoneCountry, isPhoneCountry, splitPhone, toE164 } from '../../domain/phone';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { LeaseError } from '../../machines/lease.machine';
 import { ErrorSummary, type FieldProblem } from '../reservation/ErrorSummary';
 import { StepHeading } from '../booking/StepHeading';
 import { Field, fieldId } from '../ui/Field';
+import { PhoneCountrySelect } from '../ui/PhoneCountrySelect';
 import { useLeaseMessage } from './use-lease-message';
 import * as booking from '../booking/booking.module.css';
 import { translateFirst } from '../../i18n/translate';
 
-type LesseeForm = Omit<yup.InferType<ReturnType<typeof lesseeSchema>>, 'hasKennitala'> & { hasKennitala: string };
+type LesseeForm = Omit<yup.InferType<ReturnType<typeof lesseeSchema>>, 'hasKennitala'> & {
+  hasKennitala: string;
+  /** The mobile number's country code (issue 30); the number is sent in E.164. */
+  mobileCountry: string;
+};
 
 const fieldOrder = [
   'fullName',
@@ -38,11 +44,20 @@ interface LesseeStepProps {
   onBack: () => void;
 }
 
-function formOf(initial: Lessee | null, search: LeaseSearchRequest): Partial<LesseeForm> {
-  if (initial) return { ...initial, hasKennitala: initial.hasKennitala === false ? 'false' : 'true' };
+function formOf(initial: Lessee | null, search: LeaseSearchRequest, language: string): Partial<LesseeForm> {
+  if (initial) {
+    const mobile = splitPhone(initial.mobile);
+    return {
+      ...initial,
+      hasKennitala: initial.hasKennitala === false ? 'false' : 'true',
+      mobileCountry: mobile.country,
+      mobile: mobile.national,
+    };
+  }
   // A delivered lease starts from the delivery address: most lessees live there.
   return {
     hasKennitala: 'true',
+    mobileCountry: defaultPhoneCountry(language),
     address: search.deliveryLocation?.address ?? '',
     zipcode: search.deliveryLocation?.zipcode ?? '',
     city: search.deliveryLocation?.city ?? '',
@@ -56,7 +71,7 @@ function lesseeOf(form: LesseeForm): Lessee {
     hasKennitala,
     ...(hasKennitala ? { ssn: form.ssn ?? '' } : { dateOfBirth: form.dateOfBirth ?? '' }),
     email: form.email,
-    mobile: form.mobile,
+    mobile: toE164(form.mobile, isPhoneCountry(form.mobileCountry) ? form.mobileCountry : undefined),
     address: form.address,
     zipcode: form.zipcode,
     city: form.city,
@@ -70,7 +85,7 @@ function lesseeOf(form: LesseeForm): Lessee {
  * number. Every message of spec §5 shows on its field; the summary above takes focus on a failed submit.
  */
 export function LesseeStep({ today, search, initial, error, submitting, onSubmit, onBack }: LesseeStepProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const message = useLeaseMessage();
   const schema = useMemo(() => lesseeSchema(today), [today]);
   const [attempt, setAttempt] = useState(0);
@@ -83,7 +98,7 @@ export function LesseeStep({ today, search, initial, error, submitting, onSubmit
   } = useForm<LesseeForm>({
     // The form keeps the yes/no as text; the schema reads it as a boolean.
     resolver: yupResolver(schema) as never,
-    defaultValues: formOf(initial, search),
+    defaultValues: formOf(initial, search, language),
     mode: 'onTouched',
     shouldFocusError: false,
   });
@@ -172,7 +187,15 @@ export function LesseeStep({ today, search, initial, error, submitting, onSubmit
             error={errorOf('mobile')}
           >
             {(props) => (
-              <input {...props} {...register('mobile')} type="tel" inputMode="tel" autoComplete="tel-national" />
+              <div className={booking.phoneRow}>
+                <PhoneCountrySelect
+                  {...register('mobileCountry')}
+                  id="field-mobileCountry"
+                  language={language}
+                  label={t('booking.details.phoneCountry')}
+                />
+                <input {...props} {...register('mobile')} type="tel" inputMode="tel" autoComplete="tel-national" />
+              </div>
             )}
           </Field>
           <Field announce name="email" label={t('booking.details.email')} error={errorOf('email')}>
@@ -188,7 +211,8 @@ export function LesseeStep({ today, search, initial, error, submitting, onSubmit
         </Field>
         <div className={booking.fieldGrid}>
           <Field announce name="zipcode" label={t('lease.details.zipcode')} error={errorOf('zipcode')}>
-            {(props) => <input {...props} {...register('zipcode')} inputMode="numeric" autoComplete="postal-code" />}
+            {/* A postcode abroad may have letters ('SW1A 1AA'): no numeric keyboard (issue 30). */}
+            {(props) => <input {...props} {...register('zipcode')} autoComplete="postal-code" />}
           </Field>
           <Field announce name="city" label={t('lease.details.city')} error={errorOf('city')}>
             {(props) => <input {...props} {...register('city')} autoComplete="address-level2" />}

@@ -98,8 +98,10 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const reference = form.reference.trim();
-    const contact = form.contact.trim();
+    // Read from the form itself: what the inputs hold is what the visitor sees (autofill included).
+    const typed = new FormData(event.currentTarget as HTMLFormElement);
+    const reference = String(typed.get('reference') ?? '').trim();
+    const contact = String(typed.get('contact') ?? '').trim();
     const found: Errors = {};
     if (!reference) found.reference = t('reservation.find.messages.referenceRequired');
     if (!contact) found.contact = t('reservation.find.messages.contactRequired');
@@ -168,6 +170,9 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
     <form className={booking.step} onSubmit={(event) => void submit(event)} aria-labelledby="page-title" noValidate>
       <ReservationHeading>{t('reservation.find.title')}</ReservationHeading>
       <p>{t('reservation.find.intro')}</p>
+      <noscript>
+        <p className={booking.errorMessage}>{t('reservation.needsJavaScript')}</p>
+      </noscript>
       <ErrorSummary problems={problems} attempt={attempt} />
       <div className={styles.failureSlot}>
         {failure ? (

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { CheckInPageKind, ReservationPageContext } from '../../build/pages';
+import type { CheckInPageKind, ReservationPageContext, ReservationPageKind } from '../../build/pages';
 import type { CheckInPagesProps } from '../checkin/CheckInPages';
 import { checkSession } from '../../browser/session-check';
 import { useTranslation } from '../../i18n/TranslationProvider';
@@ -9,6 +9,7 @@ import { EditPage } from './EditPages';
 import { FindPage } from './FindPage';
 import { OverviewPage } from './OverviewPage';
 import { RefundPage } from './RefundPage';
+import { titleKeyOf } from './page-title';
 import { useReservation } from './use-reservation';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './reservation.module.css';
@@ -49,9 +50,14 @@ function CheckInFrame({ page }: { page: CheckInPageKind }) {
       live = false;
     };
   }, []);
-  return CheckInPages ? <CheckInPages page={page} /> : <Pending />;
+  return CheckInPages ? <CheckInPages page={page} /> : <Pending page={page} />;
 }
 
+/**
+ * The find page waits for the session check before its form shows. Its static HTML has the heading and
+ * the `<noscript>` (issue 30). The form itself is not served in the HTML: before hydration a submit
+ * would go to the static page as a plain GET, with the reference and the name in the address.
+ */
 function FindFrame() {
   const [checked, setChecked] = useState(false);
   useEffect(() => {
@@ -61,13 +67,13 @@ function FindFrame() {
       live = false;
     };
   }, []);
-  return checked ? <FindPage /> : <Pending />;
+  return checked ? <FindPage /> : <Pending page="find" />;
 }
 
 function WithReservation({ page }: { page: Exclude<ReservationPageContext['page'], 'find' | CheckInPageKind> }) {
   const { t, language } = useTranslation();
   const { state, show } = useReservation(language);
-  if (state.kind === 'loading') return <Pending />;
+  if (state.kind === 'loading') return <Pending page={page} />;
   if (state.kind === 'failed') {
     return (
       <p role="alert" className={booking.errorMessage}>
@@ -83,11 +89,20 @@ function WithReservation({ page }: { page: Exclude<ReservationPageContext['page'
   return <OverviewPage reservation={state.reservation} onChange={show} />;
 }
 
-/** While the reservation is on its way: the loading bar and a placeholder of the page's height. */
-function Pending() {
+/**
+ * While the reservation is on its way: the loading bar, the page's heading and a placeholder of the
+ * page's height. The static HTML has them too (issue 30), with a `<noscript>` saying what needs
+ * JavaScript and the way on without it.
+ */
+function Pending({ page }: { page: ReservationPageKind }) {
+  const { t } = useTranslation();
   return (
     <>
       <LoadingBar active />
+      <h1 className={booking.stepHeading}>{t(titleKeyOf(page))}</h1>
+      <noscript>
+        <p className={booking.errorMessage}>{t('reservation.needsJavaScript')}</p>
+      </noscript>
       <div className={styles.placeholder} aria-hidden="true" />
     </>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Icon } from '../ui/Icon';
 import * as styles from './search.module.css';
 
 export interface Option {
@@ -6,6 +7,8 @@ export interface Option {
   label: string;
   /** A second line, such as "Self Service" on a time (spec §5). */
   note?: string;
+  /** A decorative icon before the label, such as a place's (spec §3 Location `icon`). */
+  icon?: string;
 }
 
 /**
@@ -71,7 +74,10 @@ export function OptionList(props: {
             }
           }}
         >
-          <span>{option.label}</span>
+          <span className={styles.optionLabel}>
+            <Icon name={option.icon} />
+            {option.label}
+          </span>
           {option.note ? <span className={styles.note}>{option.note}</span> : null}
         </li>
       ))}

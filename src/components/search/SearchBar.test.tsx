@@ -19,6 +19,7 @@ const airport: SearchLocation = {
     selfService: true,
     selfServiceHours: { from: '06:00', to: '22:00' },
     specialOperatingHours: [{ date: '2027-03-17', open: false }],
+    icon: 'airport',
   },
 };
 const weekdays = { from: '09:00', to: '17:00' };
@@ -515,6 +516,53 @@ describe('SearchBar', () => {
       await user().click(screen.getByRole('option', { name: '12:00' }));
       rerender(bar({ ...kept }));
       expect(field(/^Return time/)).toHaveTextContent('12:00');
+    });
+  });
+
+  it("shows each place's icon in the place lists (spec §3 Location icon)", async () => {
+    renderBar();
+    await user().click(field(/^Pickup location/));
+    const airportOption = screen.getByRole('option', { name: /Keflavík Airport/ });
+    expect(airportOption.querySelector('svg[data-icon="airport"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('option', { name: /Reykjavík office/ }).querySelector('svg')).toBeNull();
+  });
+
+  describe('refused dates (issue 30)', () => {
+    const linked: BookingSearch = {
+      ...complete,
+      pickupDate: '2027-03-11',
+      returnDate: '2027-03-14',
+      returnTime: '12:00',
+    };
+
+    it("says which of a link's dates was refused and why, and searches with the next return offered", async () => {
+      const onSubmit = renderBar({ initial: linked });
+      expect(field(/^Dates/)).toHaveTextContent('Choose dates');
+      expect(
+        screen.getByText(
+          'Return on Sunday, March 14, 2027 is not possible: the return location is closed on this weekday.',
+        ),
+      ).toBeInTheDocument();
+      await user().click(screen.getByRole('button', { name: 'Return on Monday, March 15, 2027 instead' }));
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ pickupDate: '2027-03-11', returnDate: '2027-03-15' }),
+      );
+      expect(screen.queryByText(/is not possible/)).not.toBeInTheDocument();
+    });
+
+    it('says so when a new return place clears the dates', async () => {
+      const u = user();
+      renderBar({
+        initial: { ...complete, returnLocationId: 'kef', returnLocationIndex: 0, returnDate: '2027-03-21' },
+      });
+      await u.click(field(/^Return location/));
+      await u.click(screen.getByRole('option', { name: /Reykjavík office/ }));
+      expect(
+        screen.getByText(
+          'Return on Sunday, March 21, 2027 is not possible: the return location is closed on this weekday.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Return on Monday, March 22, 2027 instead' })).toBeInTheDocument();
     });
   });
 });

@@ -23,7 +23,7 @@ import { useTranslation } from '../../i18n/TranslationProvider';
 import { calendarMachine } from '../../machines/calendar.machine';
 import { openSection, searchPanelMachine, type OpenableSection } from '../../machines/search-panel.machine';
 import { DatePicker } from './DatePicker';
-import { dayAndMonth, formatDay, shortDate } from './format';
+import { dayAndMonth, formatDay, fullDate, shortDate } from './format';
 import { developmentInspector } from '../../browser/inspector';
 import { OptionList } from './OptionList';
 import * as styles from './search.module.css';
@@ -212,6 +212,7 @@ export function SearchBar({
   }, [initialKey, initial, rules, today, calendar, couponCode, onSummaryClick]);
 
   const changePlace = (next: BookingSearch) => {
+    // The notice below the fields then says which date was refused and why.
     if (search.pickupDate && !next.pickupDate) setAnnouncement(t('search.datesCleared'));
     else if (next.pickupTime !== search.pickupTime)
       setAnnouncement(t('search.pickupTimeReset', { time: next.pickupTime }));
@@ -302,7 +303,9 @@ export function SearchBar({
   );
 
   const placeOptions = (role: 'pickup' | 'return') =>
-    rules.locations.filter((place) => place[role]).map((place) => ({ value: place.id, label: place.title }));
+    rules.locations
+      .filter((place) => place[role])
+      .map((place) => ({ value: place.id, label: place.title, icon: place.hours.icon }));
   const placeById = (placeId: string): SearchLocation | undefined =>
     rules.locations.find((place) => place.id === placeId);
 
@@ -350,6 +353,15 @@ export function SearchBar({
           {t('search.submit')}
         </button>
       </div>
+      <RefusedDatesNotice
+        search={search}
+        language={language}
+        onNextReturn={(pickupDate, returnDate) => {
+          const next = onDatesChange(search, { pickup: pickupDate, return: returnDate }, rules);
+          update(next);
+          onSubmit(withSelfServiceFlag(next, rules));
+        }}
+      />
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
@@ -415,5 +427,47 @@ export function SearchBar({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/**
+ * Dates a search link or a change of place proposed that the places refused (issue 30): which date and
+ * why, and the next return the place takes as a button that searches with it. Nothing without a refusal.
+ */
+function RefusedDatesNotice({
+  search,
+  language,
+  onNextReturn,
+}: {
+  search: BookingSearch;
+  language: string;
+  onNextReturn: (pickupDate: string, returnDate: string) => void;
+}) {
+  const { t } = useTranslation();
+  const refused = search.refusedDates;
+  return (
+    <div className={styles.refused}>
+      {refused ? (
+        <>
+          <p>
+            {t(`search.refused.${refused.phase}`, {
+              date: formatDay(refused.date, language, fullDate),
+              reason: t(refused.reason),
+            })}
+          </p>
+          {refused.nextReturnDate ? (
+            <button
+              type="button"
+              className={styles.refusedAction}
+              onClick={() => onNextReturn(refused.pickupDate, refused.nextReturnDate as string)}
+            >
+              {t('search.refused.nextReturn', { date: formatDay(refused.nextReturnDate, language, fullDate) })}
+            </button>
+          ) : (
+            <p>{t('search.refused.chooseDates')}</p>
+          )}
+        </>
+      ) : null}
+    </div>
   );
 }

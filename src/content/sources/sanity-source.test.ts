@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ContentRequestError, ContentServerError } from './content-source';
-import { createSanitySource, sanityClientConfig } from './sanity-source';
+import { createSanitySource, dataRequestOptions, sanityClientConfig } from './sanity-source';
 
 /**
  * A local server that answers like Sanity's query endpoint:
@@ -40,6 +40,10 @@ describe('sanityClientConfig (spec §7, §9)', () => {
       maxRetries: 4,
       perspective: 'published',
     });
+  });
+
+  it('gives data requests 300 s, over the client default of 120 s (issue 30)', () => {
+    expect(dataRequestOptions).toEqual({ timeout: 300_000 });
   });
 
   it('skips the CDN with a token or in preview, and previews drafts', () => {

@@ -1,5 +1,10 @@
 import { createClient, type ClientConfig } from '@sanity/client';
-import { contentApiVersion, contentQueryMaxTries, contentTimeoutMs } from '../../config/constants';
+import {
+  contentApiVersion,
+  contentDataTimeoutMs,
+  contentQueryMaxTries,
+  contentTimeoutMs,
+} from '../../config/constants';
 import { ContentRequestError, ContentServerError, type ContentSource } from './content-source';
 
 export interface SanitySourceOptions {
@@ -35,6 +40,9 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
+/** Each data request (a GROQ query) waits up to 300 s, over the client's 120 s default (spec §9). */
+export const dataRequestOptions = { timeout: contentDataTimeoutMs } as const;
+
 /** Answers GROQ queries from a Sanity project through @sanity/client. */
 export function createSanitySource(options: SanitySourceOptions): ContentSource {
   const client = createClient(sanityClientConfig(options));
@@ -42,7 +50,7 @@ export function createSanitySource(options: SanitySourceOptions): ContentSource 
     name: 'sanity',
     async fetch<T>(query: string, params: Record<string, unknown> = {}): Promise<T> {
       try {
-        return await client.fetch<T>(query, params);
+        return await client.fetch<T>(query, params, dataRequestOptions);
       } catch (error) {
         const status = statusOf(error);
         const message = error instanceof Error ? error.message : String(error);
