@@ -1,15 +1,16 @@
 // The SDK's modules one by one: its index loads every API of Adyen's (1.8 s here), these load in 0.2 s.
-import Client from '@adyen/api-library/lib/src/client';
-import Config, { EnvironmentEnum } from '@adyen/api-library/lib/src/config';
-import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface';
-import HttpClientException from '@adyen/api-library/lib/src/httpClient/httpClientException';
-import { ModificationsApi } from '@adyen/api-library/lib/src/services/checkout/modificationsApi';
-import { PaymentsApi } from '@adyen/api-library/lib/src/services/checkout/paymentsApi';
-import ApiException from '@adyen/api-library/lib/src/services/exception/apiException';
-import * as checkoutModels from '@adyen/api-library/lib/src/typings/checkout/models';
-import type { NotificationRequestItem } from '@adyen/api-library/lib/src/typings/notification/notificationRequestItem';
-import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions';
-import HmacValidator from '@adyen/api-library/lib/src/utils/hmacValidator';
+// Deep paths name their `.js` file: the functions run as ES modules, and Node's loader does not guess.
+import * as clientModule from '@adyen/api-library/lib/src/client.js';
+import * as configModule from '@adyen/api-library/lib/src/config.js';
+import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface.js';
+import * as httpClientExceptionModule from '@adyen/api-library/lib/src/httpClient/httpClientException.js';
+import { ModificationsApi } from '@adyen/api-library/lib/src/services/checkout/modificationsApi.js';
+import { PaymentsApi } from '@adyen/api-library/lib/src/services/checkout/paymentsApi.js';
+import * as apiExceptionModule from '@adyen/api-library/lib/src/services/exception/apiException.js';
+import * as checkoutModels from '@adyen/api-library/lib/src/typings/checkout/models.js';
+import type { NotificationRequestItem } from '@adyen/api-library/lib/src/typings/notification/notificationRequestItem.js';
+import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions.js';
+import * as hmacValidatorModule from '@adyen/api-library/lib/src/utils/hmacValidator.js';
 import { currencyMinorUnits, isCurrency, type Currency } from '../../src/config/currencies';
 import {
   ProcessorError,
@@ -28,6 +29,22 @@ import {
   type RefusalCode,
   type StoredCardRequest,
 } from './processor.server';
+
+/**
+ * A CommonJS module's default export, however the importer reads it: Node's ES module loader gives the
+ * whole `module.exports` (`{ default: X }`), a bundler or Babel gives `X` itself.
+ */
+function defaultOf<T>(module: { default: T }): T {
+  const inner = (module.default as { default?: T } | undefined)?.default;
+  return inner ?? module.default;
+}
+
+const Client = defaultOf(clientModule);
+const Config = defaultOf(configModule);
+const { EnvironmentEnum } = configModule;
+const HttpClientException = defaultOf(httpClientExceptionModule);
+const ApiException = defaultOf(apiExceptionModule);
+const HmacValidator = defaultOf(hmacValidatorModule);
 
 /**
  * The Adyen adapter of the payment processor port, on Adyen's server SDK (`@adyen/api-library`) and

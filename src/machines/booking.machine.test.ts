@@ -85,7 +85,6 @@ function start(saved: Partial<SavedBooking> | null, step: BookingStep, fakes: Fa
   return { actor, calls: { ...calls, ...payment.calls }, step: () => stepOf(actor.getSnapshot()) };
 }
 
-
 describe('routing: which step a page may show', () => {
   it('keeps the visitor on the vehicles step with nothing chosen', () => {
     expect(start(null, 'vehicles').step()).toBe('vehicles');
