@@ -36,8 +36,9 @@ td:first-child{white-space:nowrap;font-family:ui-monospace,monospace}
 const styleHash = createHash('sha256').update(styles).digest('base64');
 
 /**
- * The page's Content Security Policy: no scripts, no frames, its one inline style by hash, and forms
- * that post to the processor itself and are redirected to the merchant's return URL only.
+ * The page's Content Security Policy: no scripts, no frames of its own, its one inline style by hash,
+ * forms that post to the processor itself and are redirected to the merchant's return URL only, and
+ * framed only by the merchant's site (the payment step shows this page in a frame; decision 024).
  */
 export function hostedPageSecurityPolicy(returnOrigin: string | null): string {
   const formAction = ["'self'", returnOrigin].filter(Boolean).join(' ');
@@ -45,7 +46,7 @@ export function hostedPageSecurityPolicy(returnOrigin: string | null): string {
     "default-src 'none'",
     `style-src 'sha256-${styleHash}'`,
     `form-action ${formAction}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${returnOrigin ?? "'none'"}`,
     "base-uri 'none'",
   ].join('; ');
 }

@@ -643,8 +643,8 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
   function sendHtml(response: ServerResponse, status: number, html: string, returnOrigin: string | null) {
     response.writeHead(status, {
       'content-type': 'text/html; charset=utf-8',
+      // Framed by the merchant's site only: `frame-ancestors` says which (X-Frame-Options cannot name it).
       'content-security-policy': hostedPageSecurityPolicy(returnOrigin),
-      'x-frame-options': 'DENY',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
       'cache-control': 'no-store',
