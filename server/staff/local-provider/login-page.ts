@@ -1,7 +1,6 @@
 /** The local provider's sign-in form: plain HTML, labelled, usable at 360 px, saying it is test mode. */
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export function loginPage(options: { action: string; email?: string; error?: string }): string {
   const error = options.error
