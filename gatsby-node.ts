@@ -15,6 +15,7 @@ import {
   type TemplateName,
 } from './src/build/pages';
 import { planPromotions } from './src/build/plan-promotion';
+import { planStaffPages } from './src/build/staff-pages';
 import { shortenClassNames } from './src/build/short-class-names';
 import {
   planRedirects,
@@ -140,6 +141,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     });
   }
 
+  // The staff desk (issue 29): English and Icelandic, no slices, no chat, in no sitemap (src/build/staff-pages.ts).
+  const staffPages = planStaffPages(tenant.id);
+  for (const plan of staffPages) {
+    actions.createPage({
+      path: plan.path,
+      component: path.resolve('src/templates/staff-page.tsx'),
+      context: { ...plan.context, strings: pageStrings(plan.context.language, ['staff']) },
+    });
+  }
+
   // The bare page of `npm run bench:site`, in the bench's own build only (src/build/bench-bare.ts).
   if (createsBenchBarePage(process.env)) {
     actions.createSlice({ id: benchBareSlice, component: path.resolve('src/templates/bench-bare-slice.tsx') });
@@ -157,7 +168,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     reporter.info(`Rendered ${rendered} image variants`);
   }
   reporter.info(
-    `Created ${content.plans.length + basePages.length + bookingPages.length + reservationPages.length + leasePages.length} pages for tenant "${tenant.id}"`,
+    `Created ${content.plans.length + basePages.length + bookingPages.length + reservationPages.length + leasePages.length + staffPages.length} pages for tenant "${tenant.id}"`,
   );
 };
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { DeskDay, DeskRow, FoundReservation, StaffReservationAnswer } from '../../src/api-client/staff-types';
 import { addDays, businessToday } from '../../src/domain/dates';
 import { licencePhotoSides } from '../../src/domain/licence-photo';
 import type { Executor } from '../db/client.server';
@@ -11,11 +12,10 @@ import {
   reservations,
   signatures,
   vehicleClasses,
-  type ReservationStatus,
 } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error.server';
 import type { EngineContext } from '../rental/context.server';
-import { depositReleaseDate, ledgerOf, ledgerTotals, type DepositState } from '../rental/ledger.server';
+import { depositReleaseDate, ledgerOf, ledgerTotals } from '../rental/ledger.server';
 import { normalizeReference } from '../rental/reference.server';
 import { reservationView, type ReservationRow } from '../rental/reservations.server';
 import { historyOf } from './audit.server';
@@ -25,31 +25,7 @@ import { historyOf } from './audit.server';
  * reservation with everything the customer gave. Staff only; every answer is `no-store`.
  */
 
-const live: ReservationStatus[] = ['pending_payment', 'confirmed', 'checked_in'];
-
-export interface DeskRow {
-  reference: string;
-  /** `HH:mm`, Iceland time, of the pickup (pickups) or the return (returns). */
-  time: string;
-  name: string;
-  vehicleClass: { id: string; name: string };
-  flightNumber: string | null;
-  status: ReservationStatus;
-  checkIn: 'not_started' | 'details' | 'options' | 'payment' | 'contract' | 'signature' | 'done' | 'start';
-  documentsComplete: boolean;
-  deposit: DepositState['status'];
-  pickedUpAt: string | null;
-  returnedAt: string | null;
-}
-
-export interface DeskDay {
-  office: { id: string; title: string };
-  offices: { id: string; title: string }[];
-  day: 'today' | 'tomorrow';
-  date: string;
-  pickups: DeskRow[];
-  returns: DeskRow[];
-}
+const live: ReservationRow['status'][] = ['pending_payment', 'confirmed', 'checked_in'];
 
 async function officesOf(db: Executor, tenant: string) {
   const rows = await db.select().from(locations).where(eq(locations.tenant, tenant)).orderBy(locations.position);
@@ -158,16 +134,6 @@ export async function deskDay(
   };
 }
 
-export interface FoundReservation {
-  reference: string;
-  name: string;
-  email: string;
-  status: ReservationStatus;
-  pickup: string;
-  return: string;
-  vehicleClass: string;
-}
-
 /** GET /api/staff/reservations?q=: by reference, name, e-mail, or a date (pickup or return), newest first. */
 export async function findReservations(context: EngineContext, query: string): Promise<FoundReservation[]> {
   const { db, tenant } = context;
@@ -255,7 +221,10 @@ async function emailsOf(db: Executor, reservationId: string) {
 }
 
 /** GET /api/staff/reservations/{reference}: everything about one reservation. */
-export async function staffReservationDetail(context: EngineContext, reference: string) {
+export async function staffReservationDetail(
+  context: EngineContext,
+  reference: string,
+): Promise<StaffReservationAnswer> {
   const { db, tenant, now } = context;
   const row = await staffReservation(db, tenant, reference);
   const base = `/api/staff/reservations/${row.reference}`;
@@ -343,5 +312,3 @@ export async function staffReservationDetail(context: EngineContext, reference: 
     },
   };
 }
-
-export type StaffReservationDetail = Awaited<ReturnType<typeof staffReservationDetail>>;
