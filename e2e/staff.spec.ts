@@ -89,7 +89,7 @@ async function checkedInReservation(api: APIRequestContext, baseURL: string, day
     (await api.post(`${base}/details`, { data: { ...details, dateOfBirth: '1990-05-01', drivers: [] } })).status(),
   ).toBe(200);
   for (const side of ['front', 'back']) {
-    const photo = await api.put(`${base}/licence-photos/0/${side}`, {
+    const photo = await api.put(`${base}/licence-photos/main/${side}`, {
       data: tinyPng,
       headers: { 'content-type': 'image/png' },
     });

@@ -5,10 +5,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { clock } from '../../../server/clock.server';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
 import { staffActions } from '../../../server/db/schema';
+import { purgeLicencePhotos } from '../../../server/rental/licence-photos.server';
+import { fileStorageFromEnv } from '../../../server/storage/index.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import checkInDetails from '../check-in-details.mts';
 import checkInOptions from '../check-in-options.mts';
 import checkInPayment from '../check-in-payment.mts';
+import checkInLicencePhoto from '../check-in-licence-photo.mts';
 import checkIn from '../check-in.mts';
 import refundRequests from '../reservation-refund-requests.mts';
 import reservation from '../reservation.mts';
@@ -384,5 +387,57 @@ describe('the staff desk', () => {
     expect(history).toContainEqual(
       expect.objectContaining({ action: 'staff.reservation.cancelled', by: 'desk@example.com' }),
     );
+  });
+
+  it('starts the licence photo purge from the desk’s return, not the booked one', async () => {
+    pinClock('2027-10-01T08:00:00Z');
+    const customerClient = new ApiClient();
+    const reference = await bookAndPay(customerClient, '2027-10-03T10:00', '2027-10-20T10:00');
+    const params = { reference };
+    expect(
+      (await customerClient.call(checkIn, { path: `/api/reservations/${reference}/check-in`, params, body: {} }))
+        .status,
+    ).toBe(200);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const put = await customerClient.call(checkInLicencePhoto, {
+      method: 'PUT',
+      path: `/api/reservations/${reference}/check-in/licence-photos/main/front`,
+      params: { reference, driver: 'main', side: 'front' },
+      rawBody: new Uint8Array(png),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(put.status).toBe(201);
+
+    pinClock('2027-10-03T10:00:00Z');
+    const desk = (await signInAsStaff('desk@example.com', 'desk-demo')).client;
+    const base = `/api/staff/reservations/${reference}`;
+    const photo = await desk.call(staffLicencePhoto, {
+      path: `${base}/licence-photos/0/front`,
+      params: { ...params, driver: '0', side: 'front' },
+    });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('cache-control')).toBe('private, no-store');
+    expect((await desk.call<Body>(staffPickedUp, { path: `${base}/picked-up`, params, body: {} })).status).toBe(200);
+    pinClock('2027-10-05T09:00:00Z');
+    const deskLater = (await signInAsStaff('desk@example.com', 'desk-demo')).client;
+    expect((await deskLater.call<Body>(staffReturned, { path: `${base}/returned`, params, body: {} })).status).toBe(
+      200,
+    );
+
+    // 30 days after the actual return, long before 30 days after the booked one (2027-10-20).
+    const db = getDatabase();
+    const photosLeft = async () =>
+      (
+        await db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM licence_photos p JOIN reservations r ON r.id = p.reservation_id WHERE r.reference = ${reference}`,
+        )
+      ).rows[0]?.n;
+    await purgeLicencePhotos(db, fileStorageFromEnv(), new Date('2027-11-04T08:59:00Z'));
+    expect(await photosLeft()).toBe(1);
+    await purgeLicencePhotos(db, fileStorageFromEnv(), new Date('2027-11-04T09:00:00Z'));
+    expect(await photosLeft()).toBe(0);
   });
 });
