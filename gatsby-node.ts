@@ -141,13 +141,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     });
   }
 
-  // The staff desk (issue 29): English and Icelandic, no slices, no chat, in no sitemap (src/build/staff-pages.ts).
+  // The staff desk (issue 29): English and Icelandic, no chat, in no sitemap (src/build/staff-pages.ts). The
+  // slices are there for the error page every page is wrapped in (src/i18n/wrap-page.tsx).
   const staffPages = planStaffPages(tenant.id);
   for (const plan of staffPages) {
     actions.createPage({
       path: plan.path,
       component: path.resolve('src/templates/staff-page.tsx'),
       context: { ...plan.context, strings: pageStrings(plan.context.language, ['staff']) },
+      slices: { header: `header-${plan.context.language}`, footer: `footer-${plan.context.language}` },
     });
   }
 

@@ -4,7 +4,8 @@ import type { Strings } from '../i18n/translate';
 
 /**
  * The staff desk's pages (issue 29): English and Icelandic only (the company's people read one of
- * them; docs/decisions/031). Not content pages: no header or footer slices, no chat, no session check,
+ * them; docs/decisions/031). Not content pages: no chat, no session check, the header and footer slices only
+ * for the error page that wraps every page,
  * `noindex`, not in the sitemaps, and disallowed in robots.txt.
  */
 export const staffLanguages: readonly LocaleCode[] = ['en', 'is'];
@@ -13,7 +14,8 @@ export interface StaffPageContext {
   staffDesk: true;
   language: LocaleCode;
   tenant: TenantId;
-  path: string;
+  /** The page's own path (Gatsby reserves `path` in a page context). */
+  staffPath: string;
   strings?: Strings;
 }
 
@@ -22,7 +24,7 @@ export const staffPagePath = (language: LocaleCode) => (language === 'en' ? '/st
 export function planStaffPages(tenant: TenantId): { path: string; context: StaffPageContext }[] {
   return staffLanguages.map((language) => {
     const path = staffPagePath(language);
-    return { path, context: { staffDesk: true, language, tenant, path } };
+    return { path, context: { staffDesk: true, language, tenant, staffPath: path } };
   });
 }
 

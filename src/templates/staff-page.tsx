@@ -9,7 +9,7 @@ import { createTranslator } from '../i18n/translate';
  * never in the customers' pages; noindex and in no sitemap.
  */
 export default function StaffPage({ pageContext }: PageProps<object, StaffPageContext>) {
-  return <StaffDesk basePath={pageContext.path} />;
+  return <StaffDesk basePath={pageContext.staffPath} />;
 }
 
 export function Head({ pageContext }: HeadProps<object, StaffPageContext>) {

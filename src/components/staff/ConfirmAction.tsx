@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { StaffApiError } from '../../api-client/staff';
 import type { StaffActionAnswer } from '../../api-client/staff-types';
 import { useTranslation } from '../../i18n/TranslationProvider';
-import styles from './staff.module.css';
+import * as styles from './staff.module.css';
 
 type Phase = 'idle' | 'confirming' | 'working';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { staffApi, StaffApiError } from '../../api-client/staff';
 import type { FoundReservation } from '../../api-client/staff-types';
 import { useTranslation } from '../../i18n/TranslationProvider';
-import styles from './staff.module.css';
+import * as styles from './staff.module.css';
 
 /** Find any reservation by reference, name, e-mail or date. */
 export function FindView({ linkTo }: { linkTo: (reference: string) => string }) {

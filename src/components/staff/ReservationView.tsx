@@ -4,7 +4,7 @@ import type { StaffActionAnswer, StaffReservationAnswer, StaffRole } from '../..
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { ConfirmAction } from './ConfirmAction';
 import { formatInstant, formatMinor, toMinor } from './format';
-import styles from './staff.module.css';
+import * as styles from './staff.module.css';
 
 const fuelLevels = ['', 'empty', '1/4', '1/2', '3/4', 'full'] as const;
 

@@ -1,6 +1,6 @@
 import { staffApi } from '../../api-client/staff';
 import { useTranslation } from '../../i18n/TranslationProvider';
-import styles from './staff.module.css';
+import * as styles from './staff.module.css';
 
 const signInProblems = ['not_staff', 'failed', 'expired', 'refused'];
 

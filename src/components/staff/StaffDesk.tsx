@@ -6,7 +6,7 @@ import { FindView } from './FindView';
 import { ReservationView } from './ReservationView';
 import { SignIn } from './SignIn';
 import { TodayView } from './TodayView';
-import styles from './staff.module.css';
+import * as styles from './staff.module.css';
 
 type View = { kind: 'today' } | { kind: 'find' } | { kind: 'reservation'; reference: string };
 

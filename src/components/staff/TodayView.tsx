@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { staffApi, StaffApiError } from '../../api-client/staff';
 import type { DeskDay, DeskRow } from '../../api-client/staff-types';
 import { useTranslation } from '../../i18n/TranslationProvider';
-import styles from './staff.module.css';
+import * as styles from './staff.module.css';
 
 function DeskCard({ row, linkTo }: { row: DeskRow; linkTo: (reference: string) => string }) {
   const { t } = useTranslation();
