@@ -73,7 +73,7 @@ async function checkedInReservation(api: APIRequestContext, baseURL: string, day
     },
     headers: { 'idempotency-key': key('book') },
   });
-  expect(booked.status()).toBe(201);
+  expect(booked.status(), await booked.text()).toBe(201);
   const { reference } = ((await booked.json()) as { reservation: { reference: string } }).reservation;
   const returnUrl = `${baseURL}/payment-return/`;
   const paying = await api.post(`/api/reservations/${reference}/payments`, {
