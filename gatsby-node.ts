@@ -15,6 +15,7 @@ import {
   type TemplateName,
 } from './src/build/pages';
 import { planPromotions } from './src/build/plan-promotion';
+import { planStaffPages } from './src/build/staff-pages';
 import { shortenClassNames } from './src/build/short-class-names';
 import {
   planRedirects,
@@ -150,6 +151,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     });
   }
 
+  // The staff desk (issue 29): English and Icelandic, no chat, in no sitemap (src/build/staff-pages.ts). The
+  // slices are there for the error page every page is wrapped in (src/i18n/wrap-page.tsx).
+  const staffPages = planStaffPages(tenant.id);
+  for (const plan of staffPages) {
+    actions.createPage({
+      path: plan.path,
+      component: path.resolve('src/templates/staff-page.tsx'),
+      context: { ...plan.context, strings: pageStrings(plan.context.language, ['staff']) },
+      slices: { header: `header-${plan.context.language}`, footer: `footer-${plan.context.language}` },
+    });
+  }
+
   // The bare page of `npm run bench:site`, in the bench's own build only (src/build/bench-bare.ts).
   if (createsBenchBarePage(process.env)) {
     actions.createSlice({ id: benchBareSlice, component: path.resolve('src/templates/bench-bare-slice.tsx') });
@@ -167,7 +180,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     reporter.info(`Rendered ${rendered} image variants`);
   }
   reporter.info(
-    `Created ${content.plans.length + basePages.length + bookingPages.length + reservationPages.length + leasePages.length} pages for tenant "${tenant.id}"`,
+    `Created ${content.plans.length + basePages.length + bookingPages.length + reservationPages.length + leasePages.length + staffPages.length} pages for tenant "${tenant.id}"`,
   );
 };
 

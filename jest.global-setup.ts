@@ -1,5 +1,7 @@
 import { testProcessorDefaults } from './server/payments/test-processor/defaults';
 import { startTestProcessor } from './server/payments/test-processor/test-processor.server';
+import { localClient } from './server/staff/local-provider/accounts';
+import { startLocalProvider } from './server/staff/local-provider/local-provider.server';
 import { prepareDatabase, startTestDatabase } from './server/testing/database.server';
 
 /**
@@ -21,6 +23,20 @@ export default async function globalSetup(): Promise<void> {
   });
   (globalThis as { __testProcessor?: typeof processor }).__testProcessor = processor;
   process.env.TEST_PROCESSOR_URL = processor.url;
+  // The local OpenID provider (a real oidc-provider) the staff desk signs in through; the tests' requests
+  // come from http://localhost (server/testing/api-client.server.ts).
+  const identity = await startLocalProvider({
+    port: 0,
+    redirectUris: ['http://localhost/api/staff/callback'],
+  });
+  (globalThis as { __staffIdentity?: typeof identity }).__staffIdentity = identity;
+  Object.assign(process.env, {
+    STAFF_OIDC_ISSUER: identity.issuer,
+    STAFF_OIDC_CLIENT_ID: localClient.clientId,
+    STAFF_OIDC_CLIENT_SECRET: localClient.clientSecret,
+    STAFF_OIDC_SCOPES: 'openid email profile staff',
+    STAFF_ROLE_CLAIM: localClient.roleClaim,
+  });
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     await prepareDatabase(external);

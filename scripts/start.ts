@@ -6,7 +6,8 @@
  * static server overwrites netlify.toml's). Ctrl-C or SIGTERM stops all of it and leaves no process
  * behind (DESIGN.md "Process groups").
  *
- * Environment: TENANT (car, camper, longterm), PORT (8888), FUNCTIONS_PORT (3999), DATABASE_URL, PGLITE_DATA_DIR
+ * Environment: TENANT (car, camper, longterm), PORT (8888), STAFF_OIDC_PORT (PORT + 20, the local staff
+ * sign-in; none when STAFF_OIDC_ISSUER names the company's provider), FUNCTIONS_PORT (3999), DATABASE_URL, PGLITE_DATA_DIR
  * (.data/pglite; `memory://` for a throwaway database).
  *
  * E-mail (issue 27): unless SMTP_URL names a mail server, a local mail catcher (maildev, test mode: it
@@ -22,6 +23,8 @@ import { testProcessorOptionsFromEnv } from '../server/payments/test-processor/d
 import { startTestProcessor, type TestProcessor } from '../server/payments/test-processor/test-processor.server';
 import { startMailCatcher } from '../server/mail/maildev.server';
 import { syncDatabase } from '../server/rental/sync-database.server';
+import { localClient } from '../server/staff/local-provider/accounts';
+import { startLocalProvider, type LocalProvider } from '../server/staff/local-provider/local-provider.server';
 import { tenantFromEnv } from '../src/config/tenants';
 import { freePort, portIsFree, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { serveWithProductionCaching } from './production-headers';
@@ -96,6 +99,29 @@ async function main(): Promise<void> {
   // run failed with EADDRINUSE). PORT + 2 lies outside the ephemeral range.
   const besidePort = Number(port) + 2;
   const netlifyPort = (await portIsFree(besidePort)) ? besidePort : await freePort();
+
+  // The local OpenID provider (test mode) with the demo desk and manager accounts, on PORT + 20, unless
+  // the company's provider is configured (server/staff/README.md).
+  let identity: LocalProvider | undefined;
+  const identityEnv: Record<string, string> = {};
+  if (!process.env.STAFF_OIDC_ISSUER?.trim()) {
+    const sites = [port, String(netlifyPort)].map((sitePort) => `http://localhost:${sitePort}`);
+    identity = await startLocalProvider({
+      port: Number(process.env.STAFF_OIDC_PORT ?? Number(port) + 20),
+      redirectUris: sites.map((site) => `${site}/api/staff/callback`),
+      postLogoutRedirectUris: sites.flatMap((site) => [`${site}/staff/`, `${site}/is/staff/`]),
+    });
+    Object.assign(identityEnv, {
+      STAFF_OIDC_ISSUER: identity.issuer,
+      STAFF_OIDC_CLIENT_ID: localClient.clientId,
+      STAFF_OIDC_CLIENT_SECRET: localClient.clientSecret,
+      STAFF_OIDC_SCOPES: 'openid email profile staff',
+      STAFF_ROLE_CLAIM: localClient.roleClaim,
+    });
+    console.log(
+      `[start] Local staff sign-in (test mode) at ${identity.issuer}: desk@example.com / desk-demo, manager@example.com / manager-demo`,
+    );
+  }
   const proxy = serveWithProductionCaching({
     port: Number(port),
     target: netlifyPort,
@@ -115,6 +141,7 @@ async function main(): Promise<void> {
         DATABASE_URL: databaseUrl,
         ...processorEnv,
         SMTP_URL: process.env.SMTP_URL,
+        ...identityEnv,
         // netlify-cli needs a deno binary on PATH even without edge functions (DESIGN.md).
         PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
         NETLIFY_TELEMETRY_DISABLED: '1',
@@ -142,6 +169,7 @@ async function main(): Promise<void> {
       });
     }
     await catcher?.stop();
+    await identity?.close();
     await embedded?.stop();
     process.exit(exitCode);
   };

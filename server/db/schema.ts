@@ -120,6 +120,17 @@ export interface LeaseColumn {
   };
 }
 
+/** The unit's state as the desk noted it when handing it over and taking it back. */
+export interface HandoverNote {
+  odometer: number | null;
+  fuel: 'empty' | '1/4' | '1/2' | '3/4' | 'full' | null;
+}
+
+export interface HandoverColumn {
+  pickup?: HandoverNote;
+  return?: HandoverNote;
+}
+
 /** Vehicle classes: what a customer books ("or similar"), linked to the content's vehicle document. */
 export const vehicleClasses = pgTable(
   'vehicle_classes',
@@ -311,6 +322,10 @@ export const reservations = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the vehicle came back (the staff desk); until then the booked return time counts. */
     returnedAt: timestamp('returned_at', { withTimezone: true }),
+    /** When the desk handed the unit over (server/staff). */
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    /** What the desk noted at the handover and the return: odometer (km) and fuel, each optional. */
+    handover: jsonb('handover').$type<HandoverColumn>(),
     version: integer('version').notNull().default(1),
   },
   (table) => [
@@ -427,6 +442,11 @@ export const refundRequests = pgTable('refund_requests', {
   amount: integer('amount').notNull(),
   status: text('status').$type<'requested' | 'approved' | 'rejected'>().notNull(),
   createdAt: createdAt(),
+  /** When and by whom (the staff member's e-mail) it was approved or rejected. */
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedBy: text('decided_by'),
+  /** What was refunded to the card when approved, in the reservation's currency. */
+  refundedAmount: integer('refunded_amount'),
 });
 
 /** Online check-in of a reservation: the step reached and what the customer gave. */
@@ -667,4 +687,64 @@ export const reservationLinks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('reservation_links_reservation').on(table.reservationId)],
+);
+
+export type StaffRole = 'desk' | 'manager';
+
+/**
+ * Staff sessions (issue 29): the company's people signed in through the identity provider. Their own
+ * table and cookie, never the customers' `sessions`; the row, not the cookie, says who and which role.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenant: text('tenant').notNull(),
+    /** The provider's issuer and subject: who this is, whatever their address becomes. */
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_expires').on(table.expiresAt)],
+);
+
+/**
+ * A sign-in under way: the state, nonce and PKCE verifier of one authorisation request, used once by
+ * the callback (deleted there) and worthless after `expires_at`.
+ */
+export const staffSignIns = pgTable('staff_sign_ins', {
+  state: text('state').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  returnTo: text('return_to').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every staff action (issue 29): who (the staff session, e-mail and role), when, what, and the
+ * reservation's state before and after. Never licence photos, kennitala or signatures.
+ */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: serial('id').primaryKey(),
+    tenant: text('tenant').notNull(),
+    reservationId: uuid('reservation_id'),
+    staffSessionId: uuid('staff_session_id').notNull(),
+    actor: text('actor').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_actions_reservation').on(table.reservationId, table.at)],
 );

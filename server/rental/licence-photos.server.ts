@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { LicencePhoto } from '../../src/api-client/types';
 import { licencePhotoRetentionDays } from '../../src/config/constants';
 import { checkLicencePhoto, licencePhotoSides, type LicencePhotoSide } from '../../src/domain/licence-photo';
@@ -180,7 +180,7 @@ export async function deleteLicencePhoto(
 
 /**
  * Deletes every licence photo of every reservation (all brands) that was cancelled or expired, or whose
- * return was at least `retentionDays` before `now` (the clock passed in): the bytes through the port, then the row, so a
+ * return (the desk's `returned_at`, else the booked one) was at least `retentionDays` before `now` (the clock passed in): the bytes through the port, then the row, so a
  * purge that stops half way leaves rows to retry. Answers how many photos were deleted.
  */
 export async function purgeLicencePhotos(
@@ -200,7 +200,13 @@ export async function purgeLicencePhotos(
     .from(licencePhotos)
     .innerJoin(reservations, eq(reservations.id, licencePhotos.reservationId))
     // A cancelled or expired booking (a lease cancelled before it starts) keeps no photos either.
-    .where(or(lte(reservations.returnAt, returnedBefore), inArray(reservations.status, ['cancelled', 'expired'])));
+    // The return the desk recorded (`returned_at`) counts; until then the booked return time.
+    .where(
+      or(
+        sql`coalesce(${reservations.returnedAt}, ${reservations.returnAt}) <= ${returnedBefore.toISOString()}::timestamptz`,
+        inArray(reservations.status, ['cancelled', 'expired']),
+      ),
+    );
   for (const photo of due) {
     await storage.delete(photo.storageKey);
     await db.delete(licencePhotos).where(photoWhere(photo.reservationId, photo.driver, photo.side));

@@ -47,12 +47,14 @@ export function sitemapPath(language: LocaleCode): string {
   return `${localePrefix(language)}/sitemap.xml`;
 }
 
-/** robots.txt: everything may be crawled but the booking and reservation flows; every sitemap listed. */
+/** robots.txt: everything may be crawled but the booking and reservation flows and the staff desk; every sitemap listed. */
 export function robotsTxt(siteUrl: string): string {
   const disallowed = localeCodes.flatMap((code) => [
     `${localePrefix(code)}/book/`,
     `${localePrefix(code)}/reservation/`,
   ]);
+  // The staff desk (issue 29) is the company's, not the public's.
+  disallowed.push('/staff/', '/is/staff/');
   return [
     'User-agent: *',
     ...disallowed.map((path) => `Disallow: ${path}`),

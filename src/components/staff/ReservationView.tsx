@@ -1,0 +1,413 @@
+import { useEffect, useState } from 'react';
+import { staffApi, StaffApiError } from '../../api-client/staff';
+import type { StaffActionAnswer, StaffReservationAnswer, StaffRole } from '../../api-client/staff-types';
+import { useTranslation } from '../../i18n/TranslationProvider';
+import { ConfirmAction } from './ConfirmAction';
+import { formatInstant, formatMinor, toMinor } from './format';
+import * as styles from './staff.module.css';
+
+const fuelLevels = ['', 'empty', '1/4', '1/2', '3/4', 'full'] as const;
+
+interface DriverFacts {
+  fullName?: string;
+  licenseNumber?: string;
+  dateOfBirth?: string;
+}
+
+/** A new key per confirmed capture: the same request sent twice captures once. */
+const newKey = () => `desk-${crypto.randomUUID()}`;
+
+function HandoverFields({
+  prefix,
+  odometer,
+  fuel,
+  onOdometer,
+  onFuel,
+}: {
+  prefix: string;
+  odometer: string;
+  fuel: string;
+  onOdometer: (value: string) => void;
+  onFuel: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.filters}>
+      <div className={styles.field}>
+        <label htmlFor={`${prefix}-odometer`}>{t('staff.reservation.odometer')}</label>
+        <input
+          id={`${prefix}-odometer`}
+          inputMode="numeric"
+          value={odometer}
+          onChange={(event) => onOdometer(event.target.value)}
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${prefix}-fuel`}>{t('staff.reservation.fuel')}</label>
+        <select id={`${prefix}-fuel`} value={fuel} onChange={(event) => onFuel(event.target.value)}>
+          {fuelLevels.map((level) => (
+            <option key={level} value={level}>
+              {level === '' ? t('staff.reservation.fuelUnknown') : level}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+const handoverBody = (odometer: string, fuel: string) => ({
+  ...(odometer.trim() ? { odometer: Number(odometer.trim()) } : {}),
+  ...(fuel ? { fuel } : {}),
+});
+
+/** One reservation with everything the customer gave, its money, its history, and the desk's actions. */
+export function ReservationView({ reference, role }: { reference: string; role: StaffRole }) {
+  const { t, language } = useTranslation();
+  const [answer, setAnswer] = useState<StaffReservationAnswer | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pickupOdometer, setPickupOdometer] = useState('');
+  const [pickupFuel, setPickupFuel] = useState('');
+  const [returnOdometer, setReturnOdometer] = useState('');
+  const [returnFuel, setReturnFuel] = useState('');
+  const [captureAmount, setCaptureAmount] = useState('');
+  const [captureReason, setCaptureReason] = useState('');
+  const [captureKey, setCaptureKey] = useState(newKey);
+
+  useEffect(() => {
+    let current = true;
+    staffApi
+      .reservation(reference)
+      .then((loaded) => current && setAnswer(loaded))
+      .catch((error: unknown) => current && setProblem(error instanceof StaffApiError ? error.message : String(error)));
+    return () => {
+      current = false;
+    };
+  }, [reference]);
+
+  if (problem) {
+    return (
+      <p role="alert" className={styles.error}>
+        {problem}
+      </p>
+    );
+  }
+  if (!answer) return <p>{t('staff.loading')}</p>;
+
+  const { reservation, staff } = answer;
+  const money = (amount: number) => formatMinor(amount, reservation.currency, language);
+  const when = (iso: string) => formatInstant(iso, language);
+  const update = (next: StaffActionAnswer) => setAnswer(next);
+  const act =
+    (action: string, body: Record<string, unknown> = {}, key?: string) =>
+    () =>
+      staffApi.act(reservation.reference, action, body, key);
+  const details = (staff.checkInDetails ?? {}) as { drivers?: DriverFacts[]; licenseNumber?: string };
+  const mainDriver: DriverFacts = reservation.driver ?? {
+    fullName: `${reservation.customer.firstName ?? ''} ${reservation.customer.lastName ?? ''}`.trim(),
+    licenseNumber: details.licenseNumber,
+    dateOfBirth: reservation.customer.dateOfBirth,
+  };
+  const drivers: DriverFacts[] = [mainDriver, ...(details.drivers ?? [])];
+  const isLive = ['pending_payment', 'confirmed', 'checked_in'].includes(reservation.status);
+  const captureMinor = toMinor(captureAmount, reservation.currency);
+
+  return (
+    <article aria-labelledby="staff-reservation">
+      <h1 id="staff-reservation">{t('staff.reservation.heading', { reference: reservation.reference })}</h1>
+      <dl className={styles.facts}>
+        <dt>{t('staff.reservation.status')}</dt>
+        <dd data-testid="staff-status">{reservation.status}</dd>
+        <dt>{t('staff.reservation.pickup')}</dt>
+        <dd>
+          {reservation.pickup.at.replace('T', ' ')} · {reservation.pickup.location.title}
+        </dd>
+        <dt>{t('staff.reservation.return')}</dt>
+        <dd>
+          {reservation.return.at.replace('T', ' ')} · {reservation.return.location.title}
+        </dd>
+        <dt>{t('staff.today.class')}</dt>
+        <dd>{reservation.vehicle.name ?? reservation.classId}</dd>
+        <dt>{t('staff.today.flight')}</dt>
+        <dd>{reservation.trip?.flightNumber ?? '–'}</dd>
+        <dt>{t('staff.reservation.handover')}</dt>
+        <dd data-testid="staff-handover">
+          {staff.pickedUpAt ? t('staff.reservation.pickedUpAt', { date: when(staff.pickedUpAt) }) : '–'}
+          {staff.returnedAt ? ` · ${t('staff.reservation.returnedAt', { date: when(staff.returnedAt) })}` : ''}
+        </dd>
+      </dl>
+
+      <section className={styles.section} aria-labelledby="staff-customer">
+        <h2 id="staff-customer">{t('staff.reservation.customer')}</h2>
+        <dl className={styles.facts}>
+          {Object.entries(reservation.customer).map(([name, value]) => (
+            <div key={name} style={{ display: 'contents' }}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="staff-drivers">
+        <h2 id="staff-drivers">{t('staff.reservation.drivers')}</h2>
+        <ol>
+          {drivers.map((driver, index) => (
+            <li key={index}>
+              {index === 0 ? t('staff.reservation.mainDriver') : t('staff.reservation.extraDriver', { number: index })}:{' '}
+              {driver.fullName ?? '–'} · {driver.licenseNumber ?? '–'} · {driver.dateOfBirth ?? '–'}
+            </li>
+          ))}
+        </ol>
+        <h3>{t('staff.reservation.licencePhotos')}</h3>
+        {staff.licencePhotos.length === 0 ? (
+          <p>{t('staff.reservation.noPhotos')}</p>
+        ) : (
+          <div className={styles.photos}>
+            {staff.licencePhotos.map((photo) => (
+              <figure key={photo.url}>
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  <img
+                    src={photo.url}
+                    alt={t('staff.reservation.photoAlt', {
+                      driver: photo.driver + 1,
+                      side: t(`staff.reservation.${photo.side}`),
+                    })}
+                    loading="lazy"
+                  />
+                </a>
+              </figure>
+            ))}
+          </div>
+        )}
+        <h3>{t('staff.reservation.contract')}</h3>
+        {staff.contract ? (
+          <p>
+            {staff.contract.signed && staff.contract.signedAt
+              ? t('staff.reservation.contractSigned', {
+                  name: staff.contract.signerName ?? '',
+                  date: when(staff.contract.signedAt),
+                })
+              : t('staff.reservation.contractUnsigned')}{' '}
+            <a href={staff.contract.url} target="_blank" rel="noreferrer">
+              {t('staff.reservation.openContract')}
+            </a>
+          </p>
+        ) : (
+          <p>{t('staff.reservation.noContract')}</p>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="staff-payments">
+        <h2 id="staff-payments">{t('staff.reservation.payments')}</h2>
+        <dl className={styles.facts}>
+          <dt>{t('staff.reservation.total')}</dt>
+          <dd>{money(reservation.total)}</dd>
+          <dt>{t('staff.reservation.paid')}</dt>
+          <dd>{money(reservation.paid)}</dd>
+          <dt>{t('staff.reservation.refunded')}</dt>
+          <dd data-testid="staff-refunded">{money(reservation.refunded)}</dd>
+          <dt>{t('staff.reservation.deposit')}</dt>
+          <dd data-testid="staff-deposit">
+            {t(`staff.depositStates.${staff.deposit.status}`)} · {money(staff.deposit.heldAmount)}
+            {staff.deposit.capturedAmount > 0 ? ` · ${money(staff.deposit.capturedAmount)}` : ''}
+          </dd>
+        </dl>
+        <h3>{t('staff.reservation.ledger')}</h3>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.reservation.when')}</th>
+                <th scope="col">{t('staff.reservation.kind')}</th>
+                <th scope="col">{t('staff.reservation.purpose')}</th>
+                <th scope="col">{t('staff.reservation.amount')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {staff.ledger.map((entry, index) => (
+                <tr key={index}>
+                  <td>{when(entry.at)}</td>
+                  <td>{entry.kind}</td>
+                  <td>{entry.purpose}</td>
+                  <td>
+                    {formatMinor(entry.amount, entry.currency, language)}
+                    {entry.cardLast4 ? ` · ${entry.cardBrand ?? ''} •••• ${entry.cardLast4}` : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="staff-refunds">
+        <h2 id="staff-refunds">{t('staff.reservation.refundRequests')}</h2>
+        {staff.refundRequests.length === 0 ? <p>{t('staff.reservation.noRefundRequests')}</p> : null}
+        <div className={styles.actions}>
+          {staff.refundRequests.map((request) => (
+            <div key={request.id} className={styles.card} data-testid="staff-refund-request">
+              <p>
+                {money(request.amount)} · {request.status} · {when(request.requestedAt)}
+                {request.decidedBy ? ` · ${request.decidedBy}` : ''}
+              </p>
+              <p>
+                {t('staff.reservation.reason')}: {request.reason}
+              </p>
+              {request.status === 'requested' ? (
+                <>
+                  <ConfirmAction
+                    label={t('staff.actions.approve')}
+                    question={t('staff.actions.approveQuestion', { amount: money(request.amount) })}
+                    run={act(`refund-requests/${request.id}/approve`)}
+                    onDone={update}
+                  />
+                  <ConfirmAction
+                    label={t('staff.actions.reject')}
+                    question={t('staff.actions.rejectQuestion')}
+                    run={act(`refund-requests/${request.id}/reject`)}
+                    onDone={update}
+                  />
+                </>
+              ) : null}
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="staff-actions">
+        <h2 id="staff-actions">{t('staff.reservation.handover')}</h2>
+        <div className={styles.actions}>
+          {!staff.pickedUpAt && isLive ? (
+            <ConfirmAction
+              label={t('staff.actions.pickedUp')}
+              question={t('staff.actions.pickedUpQuestion')}
+              run={act('picked-up', handoverBody(pickupOdometer, pickupFuel))}
+              onDone={update}
+            >
+              <HandoverFields
+                prefix="pickup"
+                odometer={pickupOdometer}
+                fuel={pickupFuel}
+                onOdometer={setPickupOdometer}
+                onFuel={setPickupFuel}
+              />
+            </ConfirmAction>
+          ) : null}
+          {staff.pickedUpAt && !staff.returnedAt ? (
+            <ConfirmAction
+              label={t('staff.actions.returned')}
+              question={t('staff.actions.returnedQuestion')}
+              run={act('returned', handoverBody(returnOdometer, returnFuel))}
+              onDone={update}
+            >
+              <HandoverFields
+                prefix="return"
+                odometer={returnOdometer}
+                fuel={returnFuel}
+                onOdometer={setReturnOdometer}
+                onFuel={setReturnFuel}
+              />
+            </ConfirmAction>
+          ) : null}
+          {staff.deposit.status === 'held' ? (
+            <>
+              <ConfirmAction
+                label={t('staff.actions.release')}
+                question={t('staff.actions.releaseQuestion')}
+                run={act('deposit/release')}
+                onDone={update}
+              />
+              <ConfirmAction
+                label={t('staff.actions.capture')}
+                question={t('staff.actions.captureQuestion', {
+                  amount: Number.isNaN(captureMinor) ? '–' : money(captureMinor),
+                })}
+                run={act('deposit/capture', { amount: captureMinor, reason: captureReason }, captureKey)}
+                onDone={(next) => {
+                  setCaptureKey(newKey());
+                  update(next);
+                }}
+                disabled={role !== 'manager'}
+              >
+                {role !== 'manager' ? <p>{t('staff.actions.managerOnly')}</p> : null}
+                <div className={styles.filters}>
+                  <div className={styles.field}>
+                    <label htmlFor="capture-amount">
+                      {t('staff.reservation.captureAmount', { currency: reservation.currency })}
+                    </label>
+                    <input
+                      id="capture-amount"
+                      inputMode="decimal"
+                      value={captureAmount}
+                      onChange={(event) => setCaptureAmount(event.target.value)}
+                      disabled={role !== 'manager'}
+                    />
+                  </div>
+                  <div className={styles.field}>
+                    <label htmlFor="capture-reason">{t('staff.reservation.captureReason')}</label>
+                    <input
+                      id="capture-reason"
+                      value={captureReason}
+                      onChange={(event) => setCaptureReason(event.target.value)}
+                      disabled={role !== 'manager'}
+                    />
+                  </div>
+                </div>
+              </ConfirmAction>
+            </>
+          ) : null}
+          {reservation.cancellation.allowed ? (
+            <ConfirmAction
+              label={t('staff.actions.cancelBooking')}
+              question={t('staff.actions.cancelBookingQuestion')}
+              run={act('cancel', { expectedRefund: reservation.cancellation.refund })}
+              onDone={update}
+            />
+          ) : null}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="staff-history">
+        <h2 id="staff-history">{t('staff.reservation.history')}</h2>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.reservation.when')}</th>
+                <th scope="col">{t('staff.reservation.kind')}</th>
+                <th scope="col">{t('staff.reservation.by')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {staff.history.map((entry, index) => (
+                <tr key={index}>
+                  <td>{when(entry.at)}</td>
+                  <td>{entry.action}</td>
+                  <td>{entry.by}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="staff-emails">
+        <h2 id="staff-emails">{t('staff.reservation.emails')}</h2>
+        {staff.emails === null ? (
+          <p>{t('staff.reservation.emailsNotRecorded')}</p>
+        ) : staff.emails.length === 0 ? (
+          <p>{t('staff.reservation.noEmails')}</p>
+        ) : (
+          <ul>
+            {staff.emails.map((email, index) => (
+              <li key={index}>
+                {String(email.kind)} · {String(email.status)} · {String(email.sentAt ?? email.createdAt ?? '')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
