@@ -131,9 +131,16 @@ export function PaymentStep({
       </fieldset>
 
       <section className={styles.fieldset} aria-labelledby="payment-summary-title" data-testid="payment-summary">
-        <h3 id="payment-summary-title" className={payments.summaryTitle}>
-          {t('booking.payment.whatYouPay')}
-        </h3>
+        {/* One level below the step's own heading: h2 under the step's h1, h3 inside another page's h2. */}
+        {embedded ? (
+          <h3 id="payment-summary-title" className={payments.summaryTitle}>
+            {t('booking.payment.whatYouPay')}
+          </h3>
+        ) : (
+          <h2 id="payment-summary-title" className={payments.summaryTitle}>
+            {t('booking.payment.whatYouPay')}
+          </h2>
+        )}
         <p className={styles.dueNow} data-testid="payment-due-now">
           {t('booking.payment.chargedNow', { amount: dueNow, currency: reservation.currency })}
         </p>
