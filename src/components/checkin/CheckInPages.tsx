@@ -122,7 +122,7 @@ function useKept(entry: Kept): { reservation: Reservation | null; contract: Cont
 function SessionFrame({ step, preparePhoto }: { step: PageStep; preparePhoto: PreparePhoto }) {
   const { t, language } = useTranslation();
   const { state } = useReservation(language);
-  if (state.kind === 'loading') return <Pending />;
+  if (state.kind === 'loading') return <Pending step={step} />;
   if (state.kind === 'failed') {
     return (
       <p role="alert" className={booking.errorMessage}>
@@ -178,8 +178,8 @@ function SessionSteps({
     if (pageOfShown !== step) void navigate(pathOfStep(pageOfShown, language as LocaleCode), { replace: true });
   }, [pageOfShown, step, language]);
   if (snapshot.matches('routing') || snapshot.matches('entering') || snapshot.matches('redirecting'))
-    return <Pending />;
-  if (pageOfShown !== step) return <Pending />;
+    return <Pending step={step} />;
+  if (pageOfShown !== step) return <Pending step={step} />;
 
   const props = { snapshot, send, reservation: full };
   const renterName = `${full.customer.firstName ?? ''} ${full.customer.lastName ?? ''}`.trim();
@@ -223,7 +223,7 @@ function LinkFrame({ token }: { token: string }) {
     });
     return () => controller.abort();
   }, [token]);
-  if (!link) return <Pending />;
+  if (!link) return <Pending step="signature" />;
   if ('code' in link) {
     return (
       <p role="alert" className={booking.errorMessage} data-testid="link-failure">
@@ -264,10 +264,13 @@ function LinkSignature({ token, link }: { token: string; link: SigningLinkAnswer
   );
 }
 
-function Pending() {
+/** While a step is on its way: the loading bar, the step's heading (every page keeps its h1) and its room. */
+function Pending({ step }: { step: PageStep }) {
+  const { t } = useTranslation();
   return (
     <>
       <LoadingBar active />
+      <h1 className={booking.stepHeading}>{t(`checkin.titles.${step}`)}</h1>
       <div className={styles.placeholder} aria-hidden="true" />
     </>
   );
