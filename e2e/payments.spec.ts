@@ -212,7 +212,7 @@ test('a change that costs more pays the difference through the processor page', 
   await expect(page.getByTestId('edit-terms-chosen')).toContainText(e('terms.changed'));
   await page.getByTestId('edit-terms-continue').click();
   await expect(page).toHaveURL(/\/reservation\/edit\/details\/$/);
-  await submitButton(page).click();
+  await page.locator('form[aria-labelledby="page-title"] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/reservation\/edit\/options\/$/);
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/reservation\/edit\/payment\/$/);
