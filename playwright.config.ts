@@ -42,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}/api/health`,
-    timeout: 240_000,
+    // A cold build of a brand with every function takes minutes on a busy 2-core machine.
+    timeout: 480_000,
     reuseExistingServer: !process.env.CI,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
