@@ -167,7 +167,12 @@ test('the staff desk: sign-in, a checked-in reservation handed over and back, re
   // The licence photos and the signed contract.
   const photo = page.getByRole('img', { name: /Driving licence, driver 1, front/ });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // The photo comes from a function: wait until the browser has it, then check it decoded.
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
   await expect(page.getByText(/Signed by Guðrún Jónsdóttir/)).toBeVisible();
   const contractHref =
     (await page.getByRole('link', { name: t('staff.reservation.openContract') }).getAttribute('href')) ?? '';
