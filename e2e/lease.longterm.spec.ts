@@ -322,8 +322,9 @@ for (const abroad of [
     });
     await fillCard(page);
     await submitButton(page).click();
+    await payOnProcessorPage(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(lease('lease.confirmation.title'), {
-      timeout: 15_000,
+      timeout: 20_000,
     });
   });
 }
