@@ -100,6 +100,8 @@ async function checkInToSignature(page: Page, language: string, { check }: { che
   await expect(page).toHaveURL(stepPath(language, 'payment'), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: t('payment.title') })).toBeVisible();
   if (check) await expectNoAxeViolations(page);
+  // The step shows its amounts once the reservation is read: only then is "nothing due" a fact.
+  await expect(page.getByTestId('payment-deposit')).toContainText(/\d/, { timeout: 15_000 });
   if (await page.getByTestId('checkin-nothing-due').isVisible()) {
     await page.getByRole('button', { name: t('payment.continue') }).click();
   } else {
