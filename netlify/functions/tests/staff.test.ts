@@ -53,7 +53,7 @@ interface Body {
     refundRequests: { id: string; status: string; refundedAmount: number | null }[];
     history: { action: string; by: string }[];
     ledger: { kind: string; purpose: string; amount: number }[];
-    emails: unknown;
+    emails: { kind: string; to: string; status: string }[];
   };
   changed: boolean;
   pickups: { reference: string; checkIn: string; deposit: string; name: string }[];
@@ -260,8 +260,11 @@ describe('the staff desk', () => {
     const detail = await desk.call<Body>(staffReservation, { path: base, params });
     expect(detail.status).toBe(200);
     expect(detail.body.staff.refundRequests).toEqual([expect.objectContaining({ id: requestId, status: 'requested' })]);
-    // This branch has no e-mail outbox: said, not hidden.
-    expect(detail.body.staff.emails).toBeNull();
+    // The e-mails the customer was sent (or is about to be): what the desk can tell a caller.
+    expect(detail.body.staff.emails.map((email) => email.kind)).toEqual(
+      expect.arrayContaining(['booking-confirmed', 'payment-received', 'refund-requested']),
+    );
+    expect(detail.body.staff.emails[0]).toEqual(expect.objectContaining({ to: 'gudrun@example.com', status: 'pending' }));
 
     // Returned before picked up: refused.
     const early = await desk.call<Body>(staffReturned, { path: `${base}/returned`, params, body: {} });
@@ -328,6 +331,9 @@ describe('the staff desk', () => {
     expect(approved.status).toBe(200);
     expect(approved.body.reservation.refunded).toBe(1000);
     expect((await approve()).body.changed).toBe(false);
+    const afterRefund = await deskToday.call<Body>(staffReservation, { path: base, params });
+    // The customer is told of the decision once, however often the desk clicks.
+    expect(afterRefund.body.staff.emails.filter((email) => email.kind === 'refund-decided')).toHaveLength(1);
     expect((await approve()).body.reservation.refunded).toBe(1000);
     const rejectAfter = await deskToday.call<Body>(staffRefundDecision, {
       path: `${base}/refund-requests/${requestId}/reject`,
