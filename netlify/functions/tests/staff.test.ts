@@ -264,7 +264,9 @@ describe('the staff desk', () => {
     expect(detail.body.staff.emails.map((email) => email.kind)).toEqual(
       expect.arrayContaining(['booking-confirmed', 'payment-received', 'refund-requested']),
     );
-    expect(detail.body.staff.emails[0]).toEqual(expect.objectContaining({ to: 'gudrun@example.com', status: 'pending' }));
+    expect(detail.body.staff.emails[0]).toEqual(
+      expect.objectContaining({ to: 'gudrun@example.com', status: 'pending' }),
+    );
 
     // Returned before picked up: refused.
     const early = await desk.call<Body>(staffReturned, { path: `${base}/returned`, params, body: {} });
