@@ -243,14 +243,22 @@ describe('the trip a quote accepts', () => {
     // Christmas Day: the Reykjavík office is closed, without self-service.
     expect(
       await refusal(quote(bench.context(at), request(aygo, '2026-12-25T10:00', '2026-12-28T10:00', reykjavik))),
-    ).toEqual({ status: 422, code: 'invalid_trip', fields: { pickupAt: 'The pickup location is closed on this date.' } });
+    ).toEqual({
+      status: 422,
+      code: 'invalid_trip',
+      fields: { pickupAt: 'The pickup location is closed on this date.' },
+    });
     // 26 December is closed too but offers self-service (06:00-22:00): a self-service pickup.
     const boxingDay = await quote(bench.context(at), request(aygo, '2026-12-26T10:00', '2026-12-28T10:00', reykjavik));
     expect(boxingDay.quote.selfService).toBe(true);
     // No return on New Year's Day (closed, and no return at any time at the office).
     expect(
       await refusal(quote(bench.context(at), request(aygo, '2026-12-28T10:00', '2027-01-01T10:00', reykjavik))),
-    ).toEqual({ status: 422, code: 'invalid_trip', fields: { returnAt: 'The return location is closed on this date.' } });
+    ).toEqual({
+      status: 422,
+      code: 'invalid_trip',
+      fields: { returnAt: 'The return location is closed on this date.' },
+    });
   });
 
   it('refuses a return outside the opening hours of the day, and on a day without hours', async () => {

@@ -59,8 +59,7 @@ export async function startEngineBench(syncedAt: string, tenants: readonly Tenan
     db,
     url,
     context: (at, tenant = 'car') => ({ db, tenant, now: instant(at) }),
-    newSession: async (at) =>
-      (await ensureSession(db, new Request('http://localhost/'), 'car', instant(at))).session,
+    newSession: async (at) => (await ensureSession(db, new Request('http://localhost/'), 'car', instant(at))).session,
     reload: async (session) => {
       const [row] = await db.select().from(schema.sessions).where(eq(schema.sessions.id, session.id));
       if (!row) throw new Error('The session is gone');
