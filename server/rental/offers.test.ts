@@ -22,6 +22,9 @@ const aygo = 'car-toyota-aygo-x';
 /** Sunday 10 January 2027, noon in Reykjavík (UTC+0 all year). */
 const now = '2027-01-10T12:00';
 
+// Each step books, pays or syncs against the database: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 let bench: EngineBench;
 beforeAll(async () => {
   bench = await startEngineBench(now);

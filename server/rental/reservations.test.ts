@@ -15,6 +15,9 @@ import { quote } from './search.server';
 const cruiser = 'car-toyota-land-cruiser-150';
 const now = '2027-01-10T12:00';
 
+// Each step books, pays or syncs against the database: seconds on a busy machine.
+jest.setTimeout(30_000);
+
 let bench: EngineBench;
 beforeAll(async () => {
   bench = await startEngineBench(now);
