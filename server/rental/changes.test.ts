@@ -9,6 +9,7 @@ import type { Session } from '../session.server';
 import { book, bookingRequest, payByCard, startEngineBench, type EngineBench } from '../testing/engine.server';
 import { cancelReservation, editReservation, type EditRequest } from './changes.server';
 import type { ReservationRequest } from './requests';
+import type { FrozenPrice } from './reservations.server';
 import { quote } from './search.server';
 
 /**
@@ -141,7 +142,7 @@ describe('changing', () => {
     // Thursday 6 May 10:00 at the Reykjavík office (08:00-18:00): 156 € + 90 €.
     const changed = await edit(now, booked, { returnLocationId: 'rvk' });
     expect(changed.total).toBe(24600);
-    expect(changed.price.lines).toContainEqual({ type: 'oneWayFee', amount: 9000 });
+    expect((changed.price as FrozenPrice).lines).toContainEqual({ type: 'oneWayFee', amount: 9000 });
   });
 
   it('keeps the coupon and the exchange rate of the booking, with the day rates of the new dates', async () => {
