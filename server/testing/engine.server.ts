@@ -49,10 +49,22 @@ export async function startEngineBench(syncedAt: string, tenants: readonly Tenan
     { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   if (!child.stdout) throw new Error('The throwaway database has no output');
-  const [printed] = (await once(child.stdout, 'data')) as [Buffer];
-  const url = printed.toString().trim();
-  await migrateDatabase(url);
-  await syncDatabase(url, { tenants, now: instant(syncedAt) });
+  const stopChild = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await once(child, 'exit');
+  };
+  let url: string;
+  try {
+    const [printed] = (await once(child.stdout, 'data')) as [Buffer];
+    url = printed.toString().trim();
+    await migrateDatabase(url);
+    await syncDatabase(url, { tenants, now: instant(syncedAt) });
+  } catch (error) {
+    // A database that could not be prepared is not left running.
+    await stopChild();
+    throw error;
+  }
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const db = drizzle(pool, { schema });
   return {
@@ -67,8 +79,7 @@ export async function startEngineBench(syncedAt: string, tenants: readonly Tenan
     },
     stop: async () => {
       await pool.end();
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
+      await stopChild();
     },
   };
 }
