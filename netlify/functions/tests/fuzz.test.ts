@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { closeDatabase } from '../../../server/db/client.server';
-import { customer, pinClock, trip } from './fixtures';
+import { ApiClient } from '../../../server/testing/api-client.server';
+import reservations from '../reservations.mts';
+import { customer, newKey, payByCard, pinClock, trip } from './fixtures';
 import { type FunctionRoute, functionRoutes, routeFor } from './routes';
 
 /**
@@ -335,8 +337,28 @@ describe(`fuzz: ${calls} seeded calls over every endpoint (FUZZ_SEED=${seed})`, 
       allowed.set(route, served);
     }
 
+    // Two callers own a reservation, so the fuzz reaches past "not found" into the changes, payments
+    // and check-in: one paid with its check-in open (pickup in 4 days), one far ahead and unpaid.
+    const owners = await Promise.all(
+      [
+        ['2027-01-14T10:00', '2027-01-17T10:00'],
+        ['2027-08-02T10:00', '2027-08-05T10:00'],
+      ].map(async ([pickupAt = '', returnAt = ''], index) => {
+        const owner = new ApiClient(`203.0.113.${1 + index}`);
+        const booked = await owner.call<{ reservation: { reference: string } }>(reservations, {
+          path: '/api/reservations',
+          body: { classId: 'car-kia-picanto', ...trip(pickupAt, returnAt), extras: [], extraDrivers: 0, customer },
+          headers: { 'idempotency-key': newKey('fuzz') },
+        });
+        expect(booked.status).toBe(201);
+        const { reference } = booked.body.reservation;
+        if (index === 0) expect((await payByCard(owner, reference)).status).toBe(200);
+        return { reference, cookie: owner.sessionCookie };
+      }),
+    );
+    const references = owners.map((owner) => owner.reference);
     const random = generator(seed);
-    const clientCookies: (string | undefined)[] = [undefined, undefined, undefined, undefined];
+    const clientCookies: (string | undefined)[] = [...owners.map((owner) => owner.cookie), undefined, undefined];
     const breaches: string[] = [];
     const statuses = new Map<number, number>();
     let unrouted = 0;
@@ -345,9 +367,10 @@ describe(`fuzz: ${calls} seeded calls over every endpoint (FUZZ_SEED=${seed})`, 
     for (let index = 0; index < calls;) {
       const route = random.pick(routes);
       const client = random.int(clientCookies.length);
-      const segments = route.path
-        .split('/')
-        .map((segment) => (segment.startsWith(':') ? random.pick(parameterValues) : segment));
+      const segments = route.path.split('/').map((segment) => {
+        if (segment === ':reference' && references[client] && random.chance(0.6)) return references[client];
+        return segment.startsWith(':') ? random.pick(parameterValues) : segment;
+      });
       const url = `http://localhost${segments.join('/')}${random.chance(0.05) ? '/' : ''}${random.chance(0.2) ? random.pick(queries) : ''}`;
       const found = routeFor(routes, new URL(url).pathname);
       if (!found) {
