@@ -1,9 +1,10 @@
 /**
  * The site's Netlify Functions (v2) answered in this process, for `bench:site`: each function's
- * `config.path` (`:name` segments are parameters) and `config.method` route a request to its default
- * export, called with a `Request` and the parts of Netlify's context the functions read (`params`,
- * `ip`). Like Netlify, a path without parameters wins over one with them (`/api/reservations/find`
- * before `/api/reservations/:reference`). The functions reach the database of DATABASE_URL.
+ * `config.path` (`:name` segments are parameters) routes a request to its default export whatever
+ * its method (the function answers a method it does not serve with a JSON 405), called with a
+ * `Request` and the parts of Netlify's context the functions read (`params`, `ip`). Like Netlify, a
+ * path without parameters wins over one with them (`/api/reservations/find` before
+ * `/api/reservations/:reference`). The functions reach the database of DATABASE_URL.
  */
 import { readdirSync } from 'node:fs';
 import type http from 'node:http';
@@ -21,7 +22,6 @@ interface Route {
   pattern: RegExp;
   /** The path's parameters, in order. */
   names: string[];
-  methods: string[] | null;
   handler: MethodHandler;
 }
 
@@ -35,11 +35,9 @@ function routeOf(routePath: string, module: FunctionModule): Route {
       return '([^/]+)';
     })
     .join('/');
-  const method = module.config?.method;
   return {
     pattern: new RegExp(`^${source}/?$`),
     names,
-    methods: method === undefined ? null : [method].flat(),
     handler: module.default,
   };
 }
@@ -57,7 +55,7 @@ export async function loadFunctions(folder: string): Promise<(request: Request) 
     const { pathname } = new URL(request.url);
     for (const route of routes) {
       const match = route.pattern.exec(pathname);
-      if (!match || (route.methods && !route.methods.includes(request.method))) continue;
+      if (!match) continue;
       const params = Object.fromEntries(
         route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
       );

@@ -2,7 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { businessToday } from '../../src/domain/dates';
 import { contracts, licencePhotos, signatures, staffSignIns } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error.server';
-import { idempotencyKey, readJsonObject, validate } from '../http/request.server';
+import { idempotencyKey, pathParameter, readJsonObject, validate } from '../http/request.server';
 import { endpoint, json, type RequestContext } from '../http/responses.server';
 import { paymentProcessorFromEnv } from '../payments/index.server';
 import { cancelRequest, editRequest } from '../rental/changes.server';
@@ -203,14 +203,9 @@ export const staffFindEndpoint = endpoint({
 
 /** The `{reference}` of a staff path. */
 function referenceParam(context: RequestContext, request: Request): string {
-  const fromPath = /\/api\/staff\/reservations\/([^/]+)/.exec(new URL(request.url).pathname)?.[1];
-  const reference = decodeURIComponent(context.params?.reference ?? fromPath ?? '');
+  const reference = pathParameter(context, request, 'reference', /\/api\/staff\/reservations\/([^/]+)/);
   if (!/^[A-Za-z0-9-]{4,20}$/.test(reference)) throw notFound('No reservation was found.');
   return reference;
-}
-
-function pathParam(context: RequestContext, request: Request, name: string, pattern: RegExp): string {
-  return decodeURIComponent(context.params?.[name] ?? pattern.exec(new URL(request.url).pathname)?.[1] ?? '');
 }
 
 /** An action's answer: what it did, and the reservation as staff now see it. */
@@ -272,8 +267,8 @@ export const staffRefundDecisionEndpoint = endpoint({
     const context = engineContext();
     const staff = await requireStaff(context, request);
     const reference = referenceParam(requestContext, request);
-    const id = pathParam(requestContext, request, 'id', /\/refund-requests\/([^/]+)\//);
-    const decision = pathParam(requestContext, request, 'decision', /\/refund-requests\/[^/]+\/([^/]+)\/?$/);
+    const id = pathParameter(requestContext, request, 'id', /\/refund-requests\/([^/]+)\//);
+    const decision = pathParameter(requestContext, request, 'decision', /\/refund-requests\/[^/]+\/([^/]+)\/?$/);
     if (decision === 'approve') {
       return actionAnswer(
         context,
@@ -292,7 +287,7 @@ export const staffRefundDecisionEndpoint = endpoint({
 export const staffDepositEndpoint = endpoint({
   POST: async (request, requestContext) => {
     const context = engineContext();
-    const action = pathParam(requestContext, request, 'action', /\/deposit\/([^/]+)\/?$/);
+    const action = pathParameter(requestContext, request, 'action', /\/deposit\/([^/]+)\/?$/);
     if (action === 'release') {
       const staff = await requireStaff(context, request);
       const reference = referenceParam(requestContext, request);
@@ -325,8 +320,8 @@ export const staffLicencePhotoEndpoint = endpoint({
     const context = engineContext();
     const staff = await requireStaff(context, request);
     const row = await staffReservation(context.db, context.tenant, referenceParam(requestContext, request));
-    const driver = Number(pathParam(requestContext, request, 'driver', /\/licence-photos\/([^/]+)\//));
-    const side = pathParam(requestContext, request, 'side', /\/licence-photos\/[^/]+\/([^/]+)\/?$/);
+    const driver = Number(pathParameter(requestContext, request, 'driver', /\/licence-photos\/([^/]+)\//));
+    const side = pathParameter(requestContext, request, 'side', /\/licence-photos\/[^/]+\/([^/]+)\/?$/);
     if (!Number.isInteger(driver) || driver < 0 || driver > 20 || (side !== 'front' && side !== 'back')) {
       throw notFound('No such licence photo.');
     }
