@@ -39,14 +39,25 @@ export function linkToken(hash: string): string | null {
  * link (`#token=…`), the token proves the reservation instead; an expired or wrong one shows the form
  * with a message saying so.
  */
-export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
+export function FindPage({
+  onFound,
+  sessionChecked,
+}: {
+  onFound?: (next: string) => void;
+  /** The page's session check (spec §2), which a search waits for; none in tests. */
+  sessionChecked?: Promise<void>;
+}) {
   const { t, language } = useTranslation();
   const [form, setForm] = useState({ reference: '', contact: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
-  const [opening, setOpening] = useState(() => linkToken(window.location.hash) !== null);
+  // False in the static HTML: the button waits for the page to run, so a tap before cannot send the
+  // form as a plain GET with the reference and the name in the address.
+  const [running, setRunning] = useState(false);
+  // Read in the browser only, after the first paint matches the static HTML (the form).
+  const [opening, setOpening] = useState(false);
 
   const goToReservation = (reference: string) => {
     saveReservationReference(window.sessionStorage, reference);
@@ -58,8 +69,10 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
   };
 
   useEffect(() => {
+    setRunning(true);
     const token = linkToken(window.location.hash);
     if (!token) return;
+    setOpening(true);
     // The token leaves the address bar at once, so it stays in no history entry or bookmark.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     let live = true;
@@ -108,6 +121,7 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
     if (found.reference || found.contact) return fail(found, null);
     setSending(true);
     try {
+      await sessionChecked;
       const request = contact.includes('@') ? { reference, email: contact } : { reference, lastName: contact };
       const { reservation } = await api.findReservation(request);
       goToReservation(reservation.reference);
@@ -192,7 +206,7 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
         maxLength: 200,
       })}
       <div className={booking.actions}>
-        <button type="submit" className={booking.primaryButton} disabled={sending}>
+        <button type="submit" className={booking.primaryButton} disabled={sending || !running}>
           {sending ? t('reservation.find.finding') : t('reservation.find.submit')}
         </button>
       </div>
