@@ -48,7 +48,6 @@ export function FindPage({
   sessionChecked?: Promise<void>;
 }) {
   const { t, language } = useTranslation();
-  const [form, setForm] = useState({ reference: '', contact: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -111,7 +110,8 @@ export function FindPage({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    // Read from the form itself: what the inputs hold is what the visitor sees (autofill included).
+    // Read from the form itself: what the inputs hold is what the visitor sees (autofill included, and
+    // what was typed in the static HTML before the page ran: the inputs are uncontrolled for that).
     const typed = new FormData(event.currentTarget as HTMLFormElement);
     const reference = String(typed.get('reference') ?? '').trim();
     const contact = String(typed.get('contact') ?? '').trim();
@@ -160,8 +160,6 @@ export function FindPage({
         <input
           id={id}
           name={name}
-          value={form[name]}
-          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
           aria-invalid={Boolean(message)}
           aria-describedby={describedBy}
           {...input}
