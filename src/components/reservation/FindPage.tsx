@@ -157,13 +157,7 @@ export function FindPage({
         <span id={`${id}-hint`} className={booking.muted}>
           {hint}
         </span>
-        <input
-          id={id}
-          name={name}
-          aria-invalid={Boolean(message)}
-          aria-describedby={describedBy}
-          {...input}
-        />
+        <input id={id} name={name} aria-invalid={Boolean(message)} aria-describedby={describedBy} {...input} />
         <FieldError id={`${id}-error`} message={message} />
       </div>
     );
