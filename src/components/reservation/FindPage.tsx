@@ -41,21 +41,21 @@ export function linkToken(hash: string): string | null {
  */
 export function FindPage({
   onFound,
-  sessionChecked,
+  ready = true,
 }: {
   onFound?: (next: string) => void;
-  /** The page's session check (spec §2), which a search waits for; none in tests. */
-  sessionChecked?: Promise<void>;
+  /**
+   * Whether the button works: false in the static HTML (a tap there would send the form as a plain
+   * GET, with the reference and the name in the address) and until the session check has run.
+   */
+  ready?: boolean;
 }) {
   const { t, language } = useTranslation();
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
-  // False in the static HTML: the button waits for the page to run, so a tap before cannot send the
-  // form as a plain GET with the reference and the name in the address.
-  const [running, setRunning] = useState(false);
-  // Read in the browser only, after the first paint matches the static HTML (the form).
+  // Read in the browser only, after the first paint matched the static HTML (the form).
   const [opening, setOpening] = useState(false);
 
   const goToReservation = (reference: string) => {
@@ -68,9 +68,9 @@ export function FindPage({
   };
 
   useEffect(() => {
-    setRunning(true);
     const token = linkToken(window.location.hash);
     if (!token) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read in the browser only, once the first paint has matched the static HTML
     setOpening(true);
     // The token leaves the address bar at once, so it stays in no history entry or bookmark.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
@@ -121,7 +121,6 @@ export function FindPage({
     if (found.reference || found.contact) return fail(found, null);
     setSending(true);
     try {
-      await sessionChecked;
       const request = contact.includes('@') ? { reference, email: contact } : { reference, lastName: contact };
       const { reservation } = await api.findReservation(request);
       goToReservation(reservation.reference);
@@ -198,7 +197,7 @@ export function FindPage({
         maxLength: 200,
       })}
       <div className={booking.actions}>
-        <button type="submit" className={booking.primaryButton} disabled={sending || !running}>
+        <button type="submit" className={booking.primaryButton} disabled={sending || !ready}>
           {sending ? t('reservation.find.finding') : t('reservation.find.submit')}
         </button>
       </div>

@@ -55,13 +55,19 @@ function CheckInFrame({ page }: { page: CheckInPageKind }) {
 
 /**
  * The find page's heading, form and `<noscript>` are in its static HTML (issue 30), so a visitor on a
- * slow connection reads and fills the form while the page loads. Its button works once the page runs;
- * the session check starts then, and a search waits for it (spec §2: the check runs first).
+ * slow connection reads and fills the form while the page loads. Its button works once the page runs
+ * and the session check has answered (spec §2: the check runs first).
  */
 function FindFrame() {
-  const [sessionChecked, setSessionChecked] = useState<Promise<void> | undefined>(undefined);
-  useEffect(() => setSessionChecked(checkSession()), []);
-  return <FindPage sessionChecked={sessionChecked} />;
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void checkSession().then(() => live && setChecked(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return <FindPage ready={checked} />;
 }
 
 function WithReservation({ page }: { page: Exclude<ReservationPageContext['page'], 'find' | CheckInPageKind> }) {
