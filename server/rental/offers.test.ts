@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ApiError } from '../http/api-error.server';
 import { instant, startEngineBench, type EngineBench } from '../testing/engine.server';
+import { isCouponValidAt } from './catalog.server';
 import type { QuoteRequest } from './requests';
 import { availability, quote } from './search.server';
 
@@ -15,7 +16,7 @@ import { availability, quote } from './search.server';
  * Aygo X 39 € low / 69 € high a day, deposit 1,000 €; Kona Electric 65 € low; Yaris Hybrid 45 € low;
  * GPS 9 € a day capped at 63 € a rental; child seat 35 € a rental (at most 3); Plus cover 15 € a day;
  * the included Basic cover 0 €; one-way fee 90 €; coupon WELCOME10 (10 %, 2026-01-01 to 2028-12-31) and
- * the promotion's WINTER15 (15 %, 2026-11-01 to 2027-01-31); high season 1 June to 31 August, days
+ * the promotion's WINTER15 (15 %, strictly between 2026-11-01 09:00 and 2027-01-31 23:59); high season 1 June to 31 August, days
  * strictly between (spec §5). From src/config/rental.ts: extra drivers 5 € a day after the first free one,
  * road tax 6 € (electric) and 3 € (hybrid) a day, 100 % paid now, a 2-hour minimum lead time. The
  * exchange-rate snapshot (exchange-rate-snapshot.ts): 1 € = 1.0815 USD = 146.3 ISK.
@@ -181,24 +182,33 @@ describe('coupons', () => {
     expect(price).toMatchObject({ total: 13200, totalBeforeDiscount: 14400, discountPercent: 8 });
   });
 
-  it("takes the promotion's code in any case while it is valid, through its last Iceland day", async () => {
-    // One day at 39 €: 15 % = 5.85 € → 6 €, so 33 €.
-    const lastMinute = await quote(
-      bench.context('2027-01-31T23:59'),
-      request(aygo, '2027-03-01T10:00', '2027-03-02T10:00', { promoCode: 'winter15' }),
-    );
-    expect(lastMinute.quote.promoCode).toEqual({ code: 'WINTER15', applied: true, percent: 15 });
-    expect(lastMinute.quote.price.total).toBe(3300);
-    const nextDay = await quote(
-      bench.context('2027-02-01T00:00'),
-      request(aygo, '2027-03-01T10:00', '2027-03-02T10:00', { promoCode: 'WINTER15' }),
-    );
-    expect(nextDay.quote.promoCode).toEqual({
-      code: 'WINTER15',
-      applied: false,
-      message: 'This promo code is not valid.',
-    });
-    expect(nextDay.quote.price.total).toBe(3900);
+  it("takes the promotion's code in any case only strictly between its start and end (09:00 on 1 November to 23:59 on 31 January)", async () => {
+    // One day at 39 €: 15 % = 5.85 € → 6 €, so 33 €; without the code 39 €.
+    const trip = (promoCode: string) => request(aygo, '2027-03-01T10:00', '2027-03-02T10:00', { promoCode });
+    const at = async (now: string, code = 'WINTER15') => (await quote(bench.context(now), trip(code))).quote;
+    const refused = { code: 'WINTER15', applied: false, message: 'This promo code is not valid.' };
+
+    expect((await at('2026-11-01T08:59')).promoCode).toEqual(refused);
+    expect((await at('2026-11-01T09:00')).promoCode).toEqual(refused);
+    const opened = await at('2026-11-01T09:01', 'winter15');
+    expect(opened.promoCode).toEqual({ code: 'WINTER15', applied: true, percent: 15 });
+    expect(opened.price.total).toBe(3300);
+    expect((await at('2027-01-31T23:58')).promoCode).toMatchObject({ applied: true });
+    const ended = await at('2027-01-31T23:59');
+    expect(ended.promoCode).toEqual(refused);
+    expect(ended.price.total).toBe(3900);
+  });
+});
+
+describe('isCouponValidAt', () => {
+  it("counts a price list coupon's dates as whole Iceland days and a promotion's instants strictly", () => {
+    expect(isCouponValidAt('2027-01-01', '2027-01-31', '2027-01-01T00:00:00')).toBe(true);
+    expect(isCouponValidAt('2027-01-01', '2027-01-31', '2027-01-31T23:59:59')).toBe(true);
+    expect(isCouponValidAt('2027-01-01', '2027-01-31', '2027-02-01T00:00:00')).toBe(false);
+    expect(isCouponValidAt('2026-11-01T09:00', '2027-01-31T23:59', '2026-11-01T09:00:00')).toBe(false);
+    expect(isCouponValidAt('2026-11-01T09:00', '2027-01-31T23:59', '2026-11-01T09:00:01')).toBe(true);
+    expect(isCouponValidAt('2026-11-01T09:00', '2027-01-31T23:59', '2027-01-31T23:58:59')).toBe(true);
+    expect(isCouponValidAt('2026-11-01T09:00', '2027-01-31T23:59', '2027-01-31T23:59:00')).toBe(false);
   });
 });
 
