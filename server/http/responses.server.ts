@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable, isTransientConflict } from '../db/errors.server';
 import { ProcessorError } from '../payments/processor.server';
 import { ApiError } from './api-error.server';
 
@@ -33,6 +34,9 @@ export function methodNotAllowed(allowed: readonly string[]): Response {
     allow: allowed.join(', '),
   });
 }
+
+/** The Retry-After of a 503 database_unavailable: a pool queue or a restart is over in seconds. */
+export const databaseRetryAfterSeconds = 2;
 
 /**
  * Wraps an endpoint so that an unexpected failure answers a JSON 500 with a request id, and the log
@@ -76,6 +80,18 @@ export function withErrorHandling<C>(handler: (request: Request, context?: C) =>
               },
               502,
             );
+      }
+      if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
+        // Nothing of the request was committed (its transaction rolled back, or never began): the same
+        // request with the same key later completes once (docs/decisions/032).
+        console.error(`${request.method} ${new URL(request.url).pathname}: database unavailable`, loggableError(error));
+        return errorResponse(
+          503,
+          'database_unavailable',
+          'The booking system is busy or briefly unavailable. Please send the same request again in a moment: it is never done twice.',
+          undefined,
+          { 'retry-after': String(databaseRetryAfterSeconds) },
+        );
       }
       const requestId = crypto.randomUUID();
       console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, loggableError(error));

@@ -22,7 +22,6 @@ import { refundToCard } from './payment.server';
 import { optionsShape, tripShape } from './requests';
 import {
   audit,
-  expireHolds,
   lockProvenReservation,
   netPaid,
   withFreeUnit,
@@ -206,7 +205,6 @@ export async function applyChanges(
   if (sameTrip(row, edit)) {
     updated = await write(tx, row.unitId);
   } else {
-    await expireHolds(tx, tenant, now);
     updated = await withFreeUnit(tx, tenant, classId, trip, now, write, row.id);
   }
 

@@ -73,11 +73,16 @@ export async function audit(
   });
 }
 
-/** Unpaid holds whose time is up release their unit. */
-export async function expireHolds(db: Executor, tenant: string, now: Date): Promise<void> {
-  await db.execute(sql`
+/**
+ * Unpaid holds on `unitId` whose time is up release it, so that the exclusion constraint lets a new
+ * booking take the unit. Called with the unit locked (`withFreeUnit`): only the holds of that unit are
+ * touched, in the lock order of docs/decisions/032.
+ */
+async function expireHoldsOfUnit(tx: Transaction, tenant: string, unitId: number, now: Date): Promise<void> {
+  await tx.execute(sql`
     UPDATE reservations SET status = 'expired', updated_at = ${now.toISOString()}::timestamptz
-    WHERE tenant = ${tenant} AND status = 'pending_payment' AND hold_expires_at <= ${now.toISOString()}::timestamptz`);
+    WHERE tenant = ${tenant} AND unit_id = ${unitId} AND status = 'pending_payment'
+      AND hold_expires_at <= ${now.toISOString()}::timestamptz`);
 }
 
 /** Units of the class free over the trip (other live reservations only), in a stable order. */
@@ -100,8 +105,13 @@ async function candidateUnits(
 /**
  * Runs `write` with each free unit in turn, each in a savepoint, until one is accepted. The exclusion
  * constraint is the judge: when a concurrent booking took the unit first, the write fails with an
- * exclusion violation (after waiting for that booking to commit) and the next unit is tried. None
- * left: 409 sold_out.
+ * exclusion violation and the next unit is tried. None left: 409 sold_out.
+ *
+ * The lock order (docs/decisions/032): the unit's row is locked (FOR NO KEY UPDATE, in ascending id, as
+ * the candidates come) before anything is written on it, so the bookings and changes of one unit queue
+ * on that lock instead of meeting inside the exclusion constraint, where two concurrent inserts wait
+ * for each other and PostgreSQL ends one with a deadlock (40P01). The lock is taken in the savepoint: a
+ * unit that was taken is released at once.
  */
 export async function withFreeUnit<T>(
   tx: Transaction,
@@ -114,7 +124,11 @@ export async function withFreeUnit<T>(
 ): Promise<T> {
   for (const unitId of await candidateUnits(tx, tenant, classId, trip, now, excludeReservationId)) {
     try {
-      return await tx.transaction((savepoint) => write(savepoint, unitId));
+      return await tx.transaction(async (savepoint) => {
+        await savepoint.execute(sql`SELECT id FROM units WHERE id = ${unitId} FOR NO KEY UPDATE`);
+        await expireHoldsOfUnit(savepoint, tenant, unitId, now);
+        return write(savepoint, unitId);
+      });
     } catch (error) {
       if (pgErrorCode(error) !== exclusionViolation) throw error;
     }
@@ -257,7 +271,6 @@ export async function createReservation(
       return { reservation: existing, replayed: true };
     }
 
-    await expireHolds(tx, tenant, now);
     const reservation = await withFreeUnit(tx, tenant, vehicleClass.id, trip, now, async (savepoint, unitId) => {
       const [row] = await savepoint
         .insert(reservations)
