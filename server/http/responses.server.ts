@@ -84,7 +84,9 @@ export function withErrorHandling<C>(handler: (request: Request, context?: C) =>
       if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
         // Nothing of the request was committed (its transaction rolled back, or never began): the same
         // request with the same key later completes once (docs/decisions/032).
-        console.error(`${request.method} ${new URL(request.url).pathname}: database unavailable`, loggableError(error));
+        console.error(
+          `${request.method} ${new URL(request.url).pathname}: database unavailable (${databaseFault(error)})`,
+        );
         return errorResponse(
           503,
           'database_unavailable',
@@ -142,6 +144,17 @@ function frames(error: Error): string {
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
     .join('\n');
+}
+
+/** The database's own code and message of a fault, never the query or its values. */
+function databaseFault(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.message.startsWith('Failed query:') && current.cause)
+    current = current.cause;
+  if (!(current instanceof Error)) return 'unknown';
+  const code = (current as { code?: unknown }).code;
+  const cause = current.cause instanceof Error ? `: ${current.cause.message}` : '';
+  return `${typeof code === 'string' ? `${code} ` : ''}${current.message}${cause}`;
 }
 
 export function loggableError(error: unknown): string {
