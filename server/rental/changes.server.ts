@@ -24,6 +24,7 @@ import {
   audit,
   lockProvenReservation,
   netPaid,
+  expireHolds,
   withFreeUnit,
   type FrozenPrice,
   type ReservationRow,
@@ -205,6 +206,7 @@ export async function applyChanges(
   if (sameTrip(row, edit)) {
     updated = await write(tx, row.unitId);
   } else {
+    await expireHolds(tx, tenant, now);
     updated = await withFreeUnit(tx, tenant, classId, trip, now, write, row.id);
   }
 

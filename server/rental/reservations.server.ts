@@ -74,15 +74,13 @@ export async function audit(
 }
 
 /**
- * Unpaid holds on `unitId` whose time is up release it, so that the exclusion constraint lets a new
- * booking take the unit. Called with the unit locked (`withFreeUnit`): only the holds of that unit are
- * touched, in the lock order of docs/decisions/032.
+ * Unpaid holds whose time is up release their unit. Runs before the unit is locked (`withFreeUnit`):
+ * reservation rows come before units in the lock order of docs/decisions/032.
  */
-async function expireHoldsOfUnit(tx: Transaction, tenant: string, unitId: number, now: Date): Promise<void> {
-  await tx.execute(sql`
+export async function expireHolds(db: Executor, tenant: string, now: Date): Promise<void> {
+  await db.execute(sql`
     UPDATE reservations SET status = 'expired', updated_at = ${now.toISOString()}::timestamptz
-    WHERE tenant = ${tenant} AND unit_id = ${unitId} AND status = 'pending_payment'
-      AND hold_expires_at <= ${now.toISOString()}::timestamptz`);
+    WHERE tenant = ${tenant} AND status = 'pending_payment' AND hold_expires_at <= ${now.toISOString()}::timestamptz`);
 }
 
 /** Units of the class free over the trip (other live reservations only), in a stable order. */
@@ -126,7 +124,6 @@ export async function withFreeUnit<T>(
     try {
       return await tx.transaction(async (savepoint) => {
         await savepoint.execute(sql`SELECT id FROM units WHERE id = ${unitId} FOR NO KEY UPDATE`);
-        await expireHoldsOfUnit(savepoint, tenant, unitId, now);
         return write(savepoint, unitId);
       });
     } catch (error) {
@@ -271,6 +268,7 @@ export async function createReservation(
       return { reservation: existing, replayed: true };
     }
 
+    await expireHolds(tx, tenant, now);
     const reservation = await withFreeUnit(tx, tenant, vehicleClass.id, trip, now, async (savepoint, unitId) => {
       const [row] = await savepoint
         .insert(reservations)
