@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable, isTransientConflict } from '../db/errors.server';
 import { ProcessorError } from '../payments/processor.server';
 import { ApiError } from './api-error.server';
 
@@ -42,6 +43,9 @@ export function methodNotAllowed(allowed: readonly string[]): Response {
   );
 }
 
+/** The Retry-After of a 503 database_unavailable: a pool queue or a restart is over in seconds. */
+export const databaseRetryAfterSeconds = 2;
+
 /**
  * Wraps an endpoint so that an unexpected failure answers a JSON 500 with a request id, and the log
  * gets the id and the error (never the request body, which may hold personal data).
@@ -84,6 +88,20 @@ export function withErrorHandling<C>(handler: (request: Request, context?: C) =>
               },
               502,
             );
+      }
+      if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
+        // Nothing of the request was committed (its transaction rolled back, or never began): the same
+        // request with the same key later completes once (docs/decisions/032).
+        console.error(
+          `${request.method} ${new URL(request.url).pathname}: database unavailable (${databaseFault(error)})`,
+        );
+        return errorResponse(
+          503,
+          'database_unavailable',
+          'The booking system is busy or briefly unavailable. Please send the same request again in a moment: it is never done twice.',
+          undefined,
+          { 'retry-after': String(databaseRetryAfterSeconds) },
+        );
       }
       const requestId = crypto.randomUUID();
       console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, loggableError(error));
@@ -161,6 +179,17 @@ function frames(error: Error): string {
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
     .join('\n');
+}
+
+/** The database's own code and message of a fault, never the query or its values. */
+function databaseFault(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.message.startsWith('Failed query:') && current.cause)
+    current = current.cause;
+  if (!(current instanceof Error)) return 'unknown';
+  const code = (current as { code?: unknown }).code;
+  const cause = current.cause instanceof Error ? `: ${current.cause.message}` : '';
+  return `${typeof code === 'string' ? `${code} ` : ''}${current.message}${cause}`;
 }
 
 export function loggableError(error: unknown): string {
