@@ -1,6 +1,6 @@
 /**
  * `npm run test:postgres`: the booking race and the database faults on a REAL PostgreSQL (issue 31,
- * docs/decisions/032). PGlite serialises its connections, so the jest race test (netlify/functions/
+ * docs/decisions/034). PGlite serialises its connections, so the jest race test (netlify/functions/
  * tests/races.test.ts) cannot see a deadlock or a pool that runs dry; this can.
  *
  * 1. Starts a throwaway PostgreSQL (scripts/throwaway-postgres.ts), migrates it and syncs the car

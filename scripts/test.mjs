@@ -47,7 +47,7 @@ const stages = [
   },
   {
     // A real PostgreSQL (Debian's, installed by .ci/run): 200 rounds of 30 concurrent bookings from 3
-    // processes, then the database faults (docs/decisions/032). PGlite cannot show a deadlock.
+    // processes, then the database faults (docs/decisions/034). PGlite cannot show a deadlock.
     name: 'race and faults on PostgreSQL (3 processes, 200 rounds of 30 bookings)',
     command: ['node', '--import', 'tsx', 'scripts/race-postgres.mts'],
   },

@@ -12,7 +12,7 @@ export type Executor = Database | Transaction;
 /** Connections per function instance; the embedded server allows 200 in all (scripts/embedded-database.ts). */
 const poolSize = 4;
 /**
- * How long a request waits for one of them before it answers 503 database_unavailable (docs/decisions/032):
+ * How long a request waits for one of them before it answers 503 database_unavailable (docs/decisions/034):
  * long enough for the queue of a burst, short enough that the customer is not left waiting on a dead server.
  */
 const connectionTimeoutMillis = 5000;

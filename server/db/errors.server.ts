@@ -37,7 +37,7 @@ const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT',
  * The database cannot serve this request now, though the request itself is fine: the pool had no
  * connection in time, the server is down, restarting or shutting down, or the connection was lost
  * mid-request (SQLSTATE class 08, 57P01-57P03, 53300 too many connections). A transaction that failed
- * this way was not committed; the same request again later is safe (docs/decisions/032).
+ * this way was not committed; the same request again later is safe (docs/decisions/034).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 4; depth += 1) {

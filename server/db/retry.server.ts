@@ -3,7 +3,7 @@ import { isTransientConflict, pgErrorCode } from './errors.server';
 /**
  * How often a transaction that lost a deadlock or a serialization check runs again, and the longest
  * wait before each run (full jitter: a random wait up to `baseDelayMs * 2^n`, so the transactions that
- * collided do not collide again in step). docs/decisions/032.
+ * collided do not collide again in step). docs/decisions/034.
  */
 export const conflictRetries = { attempts: 5, baseDelayMs: 15 };
 

@@ -91,7 +91,7 @@ export function withErrorHandling<C>(handler: (request: Request, context?: C) =>
       }
       if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
         // Nothing of the request was committed (its transaction rolled back, or never began): the same
-        // request with the same key later completes once (docs/decisions/032).
+        // request with the same key later completes once (docs/decisions/034).
         console.error(
           `${request.method} ${new URL(request.url).pathname}: database unavailable (${databaseFault(error)})`,
         );

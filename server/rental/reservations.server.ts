@@ -75,7 +75,7 @@ export async function audit(
 
 /**
  * Unpaid holds whose time is up release their unit. Runs before the unit is locked (`withFreeUnit`):
- * reservation rows come before units in the lock order of docs/decisions/032.
+ * reservation rows come before units in the lock order of docs/decisions/034.
  */
 export async function expireHolds(db: Executor, tenant: string, now: Date): Promise<void> {
   await db.execute(sql`
@@ -105,7 +105,7 @@ async function candidateUnits(
  * constraint is the judge: when a concurrent booking took the unit first, the write fails with an
  * exclusion violation and the next unit is tried. None left: 409 sold_out.
  *
- * The lock order (docs/decisions/032): the unit's row is locked (FOR NO KEY UPDATE, in ascending id, as
+ * The lock order (docs/decisions/034): the unit's row is locked (FOR NO KEY UPDATE, in ascending id, as
  * the candidates come) before anything is written on it, so the bookings and changes of one unit queue
  * on that lock instead of meeting inside the exclusion constraint, where two concurrent inserts wait
  * for each other and PostgreSQL ends one with a deadlock (40P01). The lock is taken in the savepoint: a
