@@ -42,7 +42,7 @@ interface Body {
     total: number;
     paid: number;
     refunded: number;
-    deposit: { amount: number; status: string; heldAmount: number; capturedAmount: number };
+    deposit: { amount: number; status: string; heldAmount: number; capturedAmount: number; captureReasons: string[] };
   };
   refundRequest: { id: string; amount: number };
   staff: {
@@ -264,7 +264,9 @@ describe('the staff desk', () => {
     expect(detail.body.staff.emails.map((email) => email.kind)).toEqual(
       expect.arrayContaining(['booking-confirmed', 'payment-received', 'refund-requested']),
     );
-    expect(detail.body.staff.emails[0]).toEqual(expect.objectContaining({ to: 'gudrun@example.com', status: 'pending' }));
+    expect(detail.body.staff.emails[0]).toEqual(
+      expect.objectContaining({ to: 'gudrun@example.com', status: 'pending' }),
+    );
 
     // Returned before picked up: refused.
     const early = await desk.call<Body>(staffReturned, { path: `${base}/returned`, params, body: {} });
@@ -342,9 +344,13 @@ describe('the staff desk', () => {
     });
     expect(rejectAfter.status).toBe(409);
 
-    // The customer's own view shows the capture and the refund.
+    // The customer's own view shows the capture with its reason (once, though the capture was sent twice), and the refund.
     const own = await customerClient.call<Body>(reservation, { path: `/api/reservations/${reference}`, params });
-    expect(own.body.reservation.deposit).toMatchObject({ status: 'partly_captured', capturedAmount: 5000 });
+    expect(own.body.reservation.deposit).toMatchObject({
+      status: 'partly_captured',
+      capturedAmount: 5000,
+      captureReasons: ['Dent in the rear door'],
+    });
     expect(own.body.reservation.refunded).toBe(1000);
 
     // The audit: each action once, with who, before and after.
