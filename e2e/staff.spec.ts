@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { localeStrings } from './support/booking';
 import { expect, test } from './support/fixtures';
 import { waitForEmail } from './support/mail';
+import { templatePattern } from './support/reservation';
 
 /**
  * The staff desk (issue 29): signed out it shows only the sign-in; the desk signs in at the local OpenID
@@ -15,6 +16,7 @@ import { waitForEmail } from './support/mail';
 
 const t = localeStrings('en', 'staff');
 const mail = localeStrings('en', 'mail');
+const r = localeStrings('en', 'reservation');
 const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -199,7 +201,9 @@ test('the staff desk: sign-in, a checked-in reservation handed over and back, re
       email.subject === mail('mail.refundDecided.subject').replace('{{reference}}', reference) &&
       email.to.some((to) => to.address === customer.email),
   );
-  expect(decided.text).toContain(mail('mail.refundDecided.approved').replace('{{amount}}', '€10.00'));
+  expect(decided.text.replace(/\s+/g, ' ')).toContain(
+    mail('mail.refundDecided.approved').replace('{{amount}}', '€10.00'),
+  );
 
   // The desk may not capture.
   const deskCapture = await page.request.post(`/api/staff/reservations/${reference}/deposit/capture`, {
@@ -218,12 +222,27 @@ test('the staff desk: sign-in, a checked-in reservation handed over and back, re
   await confirmAction(manager, t('staff.actions.capture'));
   await expect(manager.getByTestId('staff-deposit')).toContainText(t('staff.depositStates.partly_captured'));
 
-  // The customer's reservation shows the capture and the refund.
+  // The customer's reservation shows the capture with its reason, and the refund: in the answer and on the overview.
   const own = (await (await customerApi.get(`/api/reservations/${reference}`)).json()) as {
-    reservation: { refunded: number; deposit?: { status: string; capturedAmount: number } };
+    reservation: { refunded: number; deposit?: { status: string; capturedAmount: number; captureReasons: string[] } };
   };
   expect(own.reservation.refunded).toBe(1000);
-  expect(own.reservation.deposit).toMatchObject({ status: 'partly_captured', capturedAmount: 5000 });
+  expect(own.reservation.deposit).toMatchObject({
+    status: 'partly_captured',
+    capturedAmount: 5000,
+    captureReasons: ['Dent in the rear door'],
+  });
+  const overview = await customerContext.newPage();
+  await overview.goto('/reservation/');
+  await expect(overview.getByTestId('reservation-reference')).toHaveText(reference);
+  // The overview's own money format (src/components/booking/format.ts), whatever it is: the captured part is 50.
+  await expect(overview.getByTestId('reservation-deposit')).toHaveText(
+    templatePattern(r('reservation.overview.depositCaptured')),
+  );
+  await expect(overview.getByTestId('reservation-deposit')).toContainText('50');
+  await expect(overview.getByTestId('reservation-deposit-reason')).toHaveText(
+    r('reservation.overview.depositCaptureReason').replace('{{reason}}', 'Dent in the rear door'),
+  );
   await managerContext.close();
   await customerContext.close();
 });
