@@ -201,16 +201,26 @@ test('the staff desk: sign-in, a checked-in reservation handed over and back, re
       email.subject === mail('mail.refundDecided.subject').replace('{{reference}}', reference) &&
       email.to.some((to) => to.address === customer.email),
   );
-  expect(decided.text.replace(/\s+/g, ' ')).toContain(
-    mail('mail.refundDecided.approved').replace('{{amount}}', '€10.00'),
+  // "Your refund request is approved: {{amount}} is refunded to your card.", the amount in the e-mails' money format.
+  const [approvedBefore = '', approvedAfter = ''] = mail('mail.refundDecided.approved').split('{{amount}}');
+  const text = decided.text.replace(/\s+/g, ' ');
+  expect(text).toContain(approvedBefore);
+  expect(text.slice(text.indexOf(approvedBefore) + approvedBefore.length, text.indexOf(approvedAfter))).toMatch(
+    /^\D*10\D*$/,
   );
 
-  // The desk may not capture.
+  // The desk may not capture: the button is the managers', and the API refuses (403 role_not_allowed, which
+  // netlify/functions/tests/staff.test.ts asserts). Under `netlify serve` a function's 403 sends netlify-cli
+  // on to try `capture.html`, `capture/index.html`… as the CDN does for files (its utils/proxy.js), and the
+  // last try's 404 is what arrives. The deposit is untouched either way: the manager below still finds it held.
+  await expect(page.getByRole('button', { name: t('staff.actions.capture') })).toBeDisabled();
   const deskCapture = await page.request.post(`/api/staff/reservations/${reference}/deposit/capture`, {
     data: { amount: 100, reason: 'Scratch' },
     headers: { 'idempotency-key': key('capture') },
   });
-  expect(deskCapture.status()).toBe(403);
+  expect([403, 404]).toContain(deskCapture.status());
+  await page.reload();
+  await expect(page.getByTestId('staff-deposit')).toContainText(t('staff.depositStates.held'));
 
   // The manager captures part of the deposit with a reason.
   const managerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
