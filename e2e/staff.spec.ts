@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { localeStrings } from './support/booking';
 import { expect, test } from './support/fixtures';
 import { waitForEmail } from './support/mail';
-import { templatePattern } from './support/reservation';
+import { openOverview, templatePattern } from './support/reservation';
 
 /**
  * The staff desk (issue 29): signed out it shows only the sign-in; the desk signs in at the local OpenID
@@ -243,8 +243,7 @@ test('the staff desk: sign-in, a checked-in reservation handed over and back, re
     captureReasons: ['Dent in the rear door'],
   });
   const overview = await customerContext.newPage();
-  await overview.goto('/reservation/');
-  await expect(overview.getByTestId('reservation-reference')).toHaveText(reference);
+  await openOverview(overview, 'en', reference);
   // The overview's own money format (src/components/booking/format.ts), whatever it is: the captured part is 50.
   await expect(overview.getByTestId('reservation-deposit')).toHaveText(
     templatePattern(r('reservation.overview.depositCaptured')),
