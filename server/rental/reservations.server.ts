@@ -52,6 +52,16 @@ export const findLimits = { windowMinutes: 15, perClientAndReference: 10, failur
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The reasons staff gave for charging the deposit (server/staff, "capture part of it with a reason"). */
+async function depositCaptureReasons(db: Executor, reservationId: string): Promise<string[]> {
+  const captures = await db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.reservationId, reservationId), eq(auditLog.action, 'deposit.captured')))
+    .orderBy(auditLog.id);
+  return captures.flatMap(({ details }) => (typeof details.reason === 'string' ? [details.reason] : []));
+}
+
 export async function audit(
   db: Executor,
   entry: {
@@ -525,6 +535,7 @@ export async function reservationView(
       capturedAmount: totals.deposit.capturedAmount,
       releaseOn: totals.deposit.status === 'held' ? depositReleaseDate(row).toISOString() : null,
       heldAt: totals.deposit.heldAt?.toISOString() ?? null,
+      captureReasons: totals.deposit.capturedAmount > 0 ? await depositCaptureReasons(db, row.id) : [],
     },
     payments: { paid: totals.paid, refunded: totals.refunded, held: totals.deposit.heldAmount },
     ledger: entries

@@ -1,5 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
+import { defaultLocale, isLocaleCode, type LocaleCode } from '../../src/config/locales';
 import { businessToday } from '../../src/domain/dates';
+import { localePrefix } from '../../src/domain/paths';
 import { contracts, licencePhotos, signatures, staffSignIns } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error.server';
 import { idempotencyKey, pathParameter, readJsonObject, validate } from '../http/request.server';
@@ -57,12 +59,21 @@ function redirect(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 302, headers });
 }
 
-/** Only the staff pages may be returned to: never an open redirect. */
-export function safeReturnTo(value: string | null): string {
-  return value && /^\/(is\/)?staff\/[^\s\\]*$/.test(value) && !value.includes('//') ? value : '/staff/';
+/** The language of a staff page's path (`/de/staff/…` is German), or null when it is no staff page. */
+function staffPageLanguage(path: string): LocaleCode | null {
+  const match = /^\/(?:([a-z]{2})\/)?staff\//.exec(path);
+  if (!match) return null;
+  const language = match[1] ?? defaultLocale;
+  return isLocaleCode(language) ? language : null;
 }
 
-const staffHome = (returnTo: string) => (returnTo.startsWith('/is/') ? '/is/staff/' : '/staff/');
+/** Only the staff pages may be returned to: never an open redirect. */
+export function safeReturnTo(value: string | null): string {
+  return value && staffPageLanguage(value) && /^[^\s\\]*$/.test(value) && !value.includes('//') ? value : '/staff/';
+}
+
+/** The desk's page in the language the sign-in started from. */
+const staffHome = (returnTo: string) => `${localePrefix(staffPageLanguage(returnTo) ?? defaultLocale)}/staff/`;
 
 function callbackUri(request: Request, configured: string | null): string {
   return configured ?? new URL('/api/staff/callback', new URL(request.url).origin).href;
