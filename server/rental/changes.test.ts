@@ -6,7 +6,7 @@ import { exchangeRates } from '../db/schema';
 import type { ApiError } from '../http/api-error.server';
 import { paymentProcessorFromEnv } from '../payments/index.server';
 import type { Session } from '../session.server';
-import { book, bookingRequest, payByCard, startEngineBench, type EngineBench } from '../testing/engine.server';
+import { book, bookingRequest, payByCard, useEngineBench } from '../testing/engine.server';
 import { cancelReservation, editReservation, type EditRequest } from './changes.server';
 import type { ReservationRequest } from './requests';
 import type { FrozenPrice } from './reservations.server';
@@ -24,16 +24,7 @@ const ceed = 'car-kia-ceed-sw';
 const cruiser = 'car-toyota-land-cruiser-150';
 const now = '2027-01-10T12:00';
 
-// Each step books, pays or syncs against the database: seconds on a busy machine, and starting the
-// database (migrated and synced) takes a minute or more when the machine is loaded.
-jest.setTimeout(60_000);
-
-let bench: EngineBench;
-beforeAll(async () => {
-  bench = await startEngineBench(now);
-}, 240_000);
-// Undefined when the database did not start (the failure is reported by beforeAll).
-afterAll(async () => (bench as EngineBench | undefined)?.stop());
+const bench = useEngineBench(now);
 
 const processor = () => paymentProcessorFromEnv();
 

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { ApiError } from '../http/api-error.server';
-import { instant, startEngineBench, type EngineBench } from '../testing/engine.server';
+import { instant, useEngineBench } from '../testing/engine.server';
 import { isCouponValidAt } from './catalog.server';
 import type { QuoteRequest } from './requests';
 import { availability, quote } from './search.server';
@@ -27,16 +27,7 @@ const aygo = 'car-toyota-aygo-x';
 /** Sunday 10 January 2027, noon in Reykjavík (UTC+0 all year). */
 const now = '2027-01-10T12:00';
 
-// Each step books, pays or syncs against the database: seconds on a busy machine, and starting the
-// database (migrated and synced) takes a minute or more when the machine is loaded.
-jest.setTimeout(60_000);
-
-let bench: EngineBench;
-beforeAll(async () => {
-  bench = await startEngineBench(now);
-}, 240_000);
-// Undefined when the database did not start (the failure is reported by beforeAll).
-afterAll(async () => (bench as EngineBench | undefined)?.stop());
+const bench = useEngineBench(now);
 
 function request(classId: string, pickupAt: string, returnAt: string, overrides: Partial<QuoteRequest> = {}) {
   return {

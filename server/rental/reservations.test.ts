@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { ApiError } from '../http/api-error.server';
-import { book, bookingRequest, payByCard, startEngineBench, type EngineBench } from '../testing/engine.server';
+import { book, bookingRequest, payByCard, useEngineBench } from '../testing/engine.server';
 import { reservationRules } from './reservations.server';
 import { quote } from './search.server';
 
@@ -15,16 +15,7 @@ import { quote } from './search.server';
 const cruiser = 'car-toyota-land-cruiser-150';
 const now = '2027-01-10T12:00';
 
-// Each step books, pays or syncs against the database: seconds on a busy machine, and starting the
-// database (migrated and synced) takes a minute or more when the machine is loaded.
-jest.setTimeout(60_000);
-
-let bench: EngineBench;
-beforeAll(async () => {
-  bench = await startEngineBench(now);
-}, 240_000);
-// Undefined when the database did not start (the failure is reported by beforeAll).
-afterAll(async () => (bench as EngineBench | undefined)?.stop());
+const bench = useEngineBench(now);
 
 async function refusal(promise: Promise<unknown>) {
   const error = (await promise.then(

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { contentSourceFromEnv } from '../../src/content/sources';
 import { reservations } from '../db/schema';
 import { paymentProcessorFromEnv } from '../payments/index.server';
-import { book, bookingRequest, instant, payByCard, startEngineBench, type EngineBench } from '../testing/engine.server';
+import { book, bookingRequest, instant, payByCard, useEngineBench } from '../testing/engine.server';
 import { editReservation, type EditRequest } from './changes.server';
 import { quote } from './search.server';
 import { readRentalContent, syncTenant, type RentalContent } from './sync.server';
@@ -20,16 +20,7 @@ import { readRentalContent, syncTenant, type RentalContent } from './sync.server
 const aygo = 'car-toyota-aygo-x';
 const now = '2027-01-10T12:00';
 
-// Each step books, pays or syncs against the database: seconds on a busy machine, and starting the
-// database (migrated and synced) takes a minute or more when the machine is loaded.
-jest.setTimeout(60_000);
-
-let bench: EngineBench;
-beforeAll(async () => {
-  bench = await startEngineBench(now);
-}, 240_000);
-// Undefined when the database did not start (the failure is reported by beforeAll).
-afterAll(async () => (bench as EngineBench | undefined)?.stop());
+const bench = useEngineBench(now);
 
 function newPrices(content: RentalContent): RentalContent {
   const priceList = content.priceList;

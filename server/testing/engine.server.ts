@@ -177,3 +177,24 @@ export async function payByCard(
   if (settled.attempt.status !== 'succeeded') throw new Error(`The payment ended ${settled.attempt.status}`);
   return settled.reservation;
 }
+
+/**
+ * The bench of one test file, started before its tests and stopped after them: each step books, pays or
+ * syncs against the database (seconds on a busy machine), and starting the database, migrated and
+ * synced, takes a minute or more when the machine is loaded.
+ */
+export function useEngineBench(now: string): EngineBench {
+  jest.setTimeout(60_000);
+  let started: EngineBench | undefined;
+  beforeAll(async () => {
+    started = await startEngineBench(now);
+  }, 240_000);
+  // Undefined when the database did not start (the failure is reported by beforeAll).
+  afterAll(async () => started?.stop());
+  return new Proxy({} as EngineBench, {
+    get(_target, key) {
+      if (!started) throw new Error('The engine bench has not started');
+      return Reflect.get(started, key) as unknown;
+    },
+  });
+}
