@@ -48,7 +48,12 @@ export async function startLocalHost(options: {
     };
     answer().catch((error: unknown) => {
       // The functions answer their own errors (server/http/responses.server.ts); this is the host failing.
-      console.error('[host] Could not answer', incoming.method, incoming.url, error instanceof Error ? error.message : error);
+      console.error(
+        '[host] Could not answer',
+        incoming.method,
+        incoming.url,
+        error instanceof Error ? error.message : error,
+      );
       if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       outgoing.end('The local host failed');
     });
