@@ -10,7 +10,7 @@ const config = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(m|c)?[jt]sx?$': '<rootDir>/jest-preprocess.cjs' },
   transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|@sanity/image-url|@sanity/types|@portabletext|openid-client|oauth4webapi|jose)/)',
+    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|@sanity/image-url|@sanity/types|@portabletext|openid-client|oauth4webapi|jose|@netlify/redirect-parser|@netlify/headers-parser|escape-string-regexp|is-plain-obj|map-obj|filter-obj|path-exists)/)',
   ],
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': '<rootDir>/__mocks__/style.cjs',
