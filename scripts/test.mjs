@@ -1,7 +1,9 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure. The Studio (schema,
 // generated types, build), typecheck, lint, the unit tests (the domain in three visitor time
-// zones), then the end-to-end tests in Chromium, then a deploy rehearsed from an empty PostgreSQL
-// (scripts/rehearse-deploy.mts: Netlify's build path twice and a booking through the functions).
+// zones), then the end-to-end tests in Chromium (served by the local host, docs/decisions/032), then a
+// booking through `netlify serve` (scripts/smoke-netlify.mts: what deploys, smoke-tested), then a deploy
+// rehearsed from an empty PostgreSQL (scripts/rehearse-deploy.mts: Netlify's build path twice and a
+// booking through the functions).
 // Ends with one line `test: N passed, N failed` over every test that ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -48,6 +50,12 @@ const stages = [
   endToEnd('end-to-end', 'car', 'e2e.json'),
   endToEnd('end-to-end, camper brand', 'camper', 'e2e-camper.json'),
   endToEnd('end-to-end, long-term brand', 'longterm', 'e2e-longterm.json'),
+  {
+    // Right after the long-term brand's end-to-end stage, whose build it reuses (incremental).
+    name: 'functions through netlify serve (smoke: a booking, long-term brand)',
+    command: ['node', '--import', 'tsx', 'scripts/smoke-netlify.mts'],
+    env: { TENANT: 'longterm' },
+  },
   {
     name: 'deploy rehearsal (empty PostgreSQL, netlify build twice, a booking)',
     command: ['node', '--import', 'tsx', 'scripts/rehearse-deploy.mts'],
