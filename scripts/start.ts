@@ -34,6 +34,7 @@ import { localClient } from '../server/staff/local-provider/accounts';
 import { startLocalProvider, type LocalProvider } from '../server/staff/local-provider/local-provider.server';
 import { tenantFromEnv } from '../src/config/tenants';
 import { freePort, portIsFree, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
+import { requireProjectNode } from './node-version.mjs';
 import { serveWithProductionCaching } from './production-headers';
 
 const root = path.resolve(__dirname, '..');
@@ -50,6 +51,7 @@ function hostKindOf(value: string | undefined): HostKind {
 }
 
 async function main(): Promise<void> {
+  requireProjectNode('start');
   const tenant = tenantFromEnv(process.env.TENANT);
   const port = process.env.PORT ?? '8888';
   const hostKind = hostKindOf(process.env.LOCAL_HOST);

@@ -7,6 +7,10 @@
 // Ends with one line `test: N passed, N failed` over every test that ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { requireProjectNode } from './node-version.mjs';
+
+requireProjectNode('test');
+console.log(`test: Node ${process.version} (${process.execPath})`);
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
