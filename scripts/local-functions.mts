@@ -10,11 +10,13 @@
  * no path) are not routed. The functions reach the database of DATABASE_URL.
  */
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type http from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Config } from '@netlify/functions';
 import type { MethodHandler } from '../server/http/responses.server';
+
+const require = createRequire(import.meta.url);
 
 interface FunctionModule {
   default: MethodHandler;
@@ -54,9 +56,11 @@ function routeOf(routePath: string, module: FunctionModule): Route {
 /** Every function of `folder` (its `*.mts` files), imported once, behind one request handler. */
 export async function loadFunctionHost(folder: string): Promise<FunctionHost> {
   const files = readdirSync(folder).filter((file) => file.endsWith('.mts'));
-  const modules = await Promise.all(
-    files.map(async (file) => (await import(pathToFileURL(path.join(folder, file)).href)) as FunctionModule),
-  );
+  // Required, not imported: under tsx a module reached both by `import` and by the (CommonJS) project
+  // code's `require` runs twice, as two instances (scripts/bench-api.mts). One CommonJS graph, as Jest
+  // and a function's own bundle have it, keeps one instance of each module (the lease spec's licence
+  // photos failed with "fileStorageFromEnv is not a function" when the functions were imported).
+  const modules = files.map((file) => require(path.join(folder, file)) as FunctionModule);
   const routes = modules
     .flatMap((module) => [module.config?.path ?? []].flat().map((routePath) => routeOf(routePath, module)))
     .sort((a, b) => Number(a.isWildcard) - Number(b.isWildcard) || a.names.length - b.names.length);
