@@ -1,13 +1,14 @@
 /**
  * The site's Netlify Functions (v2) answered in this process, warm: for `npm start` and the end-to-end
- * tests (scripts/local-host.mts, docs/decisions/032) and for `bench:site`. Each function's
+ * tests (scripts/local-host.mts, docs/decisions/034) and for `bench:site`. Each function's
  * `config.path` routes a request to its default export (`:name` segments are parameters, a `*` segment
- * matches the rest), called with a `Request` and the parts of Netlify's context the functions read
- * (`params`, `ip`). Routing is by path only: a function answers a method it does not take itself
- * (405 with `Allow`, server/http/responses.server.ts), so a wrong method gets the function's JSON.
- * Like Netlify, a path without parameters wins over one with them (`/api/reservations/find` before
- * `/api/reservations/:reference`), and a wildcard comes last. Scheduled functions (`config.schedule`,
- * no path) are not routed. The functions reach the database of DATABASE_URL.
+ * matches the rest; `config.excludedPath` is honoured), called with a `Request` and the parts of
+ * Netlify's context the functions read (`params`, `ip`). Routing is by path only: a function answers a
+ * method it does not take itself (405 with `Allow`, docs/decisions/032), so a wrong method gets the
+ * function's JSON. Like Netlify, a path without parameters wins over one with them
+ * (`/api/reservations/find` before `/api/reservations/:reference`), and a wildcard comes last.
+ * Scheduled functions (`config.schedule`, no path) are not routed. The functions reach the database of
+ * DATABASE_URL.
  */
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +30,8 @@ interface Route {
   names: string[];
   /** Whether a `*` segment matches the rest of the path: such a route is tried last. */
   isWildcard: boolean;
+  /** `config.excludedPath`: paths this route does not take. */
+  excluded: RegExp[];
   handler: MethodHandler;
 }
 
@@ -36,6 +39,12 @@ interface Route {
 export type FunctionHost = (request: Request, context?: { ip?: string }) => Promise<Response | null>;
 
 function routeOf(routePath: string, module: FunctionModule): Route {
+  const excluded = [module.config?.excludedPath ?? []].flat().map((excludedPath) => patternOf(excludedPath).pattern);
+  return { ...patternOf(routePath), excluded, handler: module.default };
+}
+
+/** A `config.path` as a regular expression: `:name` one segment (a parameter), `*` the rest. */
+function patternOf(routePath: string): { pattern: RegExp; names: string[]; isWildcard: boolean } {
   const names: string[] = [];
   let isWildcard = false;
   const source = routePath
@@ -50,7 +59,7 @@ function routeOf(routePath: string, module: FunctionModule): Route {
       return '([^/]+)';
     })
     .join('/');
-  return { pattern: new RegExp(`^${source}/?$`), names, isWildcard, handler: module.default };
+  return { pattern: new RegExp(`^${source}/?$`), names, isWildcard };
 }
 
 /** Every function of `folder` (its `*.mts` files), imported once, behind one request handler. */
@@ -68,7 +77,7 @@ export async function loadFunctionHost(folder: string): Promise<FunctionHost> {
     const { pathname } = new URL(request.url);
     for (const route of routes) {
       const match = route.pattern.exec(pathname);
-      if (!match) continue;
+      if (!match || route.excluded.some((excluded) => excluded.test(pathname))) continue;
       const params = Object.fromEntries(
         route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
       );

@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure. The Studio (schema,
 // generated types, build), typecheck, lint, the unit tests (the domain in three visitor time
-// zones), then the end-to-end tests in Chromium (served by the local host, docs/decisions/032), then a
+// zones), then the end-to-end tests in Chromium (served by the local host, docs/decisions/034), then a
 // booking through `netlify serve` (scripts/smoke-netlify.mts: what deploys, smoke-tested), then a deploy
 // rehearsed from an empty PostgreSQL (scripts/rehearse-deploy.mts: Netlify's build path twice and a
 // booking through the functions).
