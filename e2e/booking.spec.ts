@@ -360,3 +360,41 @@ test("the home page's header is see-through over the hero on a phone until the p
   await expect(header).not.toHaveAttribute('data-mode', 'transparent');
   expect(await background()).toBe('none');
 });
+
+// Issue 30: the summary panel as a visitor reads it beside the steps (the vehicle "or similar", the
+// price details, the road tax line and its dialog) and the details step's three sections, in German.
+test('the summary names the car "or similar", details its price with the road tax explained, and the details step has its three sections', async ({
+  page,
+}, testInfo) => {
+  const language = 'de';
+  const t = bookingStrings(language);
+  // Within the months the desktop calendar shows without paging.
+  const days = testInfo.project.name === 'mobile' ? 57 : 60;
+  await searchFromHome(page, language, inDays(days), inDays(days + 3));
+  // An electric car pays the road tax per day (spec §3 Price summary lines).
+  await page
+    .locator('li[data-sold-out="false"]')
+    .filter({ hasText: 'Hyundai Kona Electric' })
+    .getByRole('button')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/de\/book\/options\/$/);
+
+  const summary = page.getByRole('complementary', { name: t('booking.summary.title') });
+  await expect(summary.getByText(`Hyundai Kona Electric ${t('booking.summary.orSimilar')}`)).toBeVisible();
+  await expect(summary.getByRole('heading', { level: 3, name: t('booking.summary.invoice') })).toBeVisible();
+  const roadTaxLine = summary.getByRole('row', { name: new RegExp(t('booking.lines.roadTax')) });
+  await expect(roadTaxLine).toBeVisible();
+  await summary.getByRole('button', { name: t('booking.roadTax.open') }).click();
+  const dialog = page.getByRole('dialog', { name: t('booking.roadTax.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(t('booking.roadTax.text'));
+  await dialog.getByRole('button', { name: t('booking.roadTax.close') }).click();
+  await expect(dialog).toBeHidden();
+
+  await continueFromOptions(page, language);
+  for (const section of ['booking.details.personal', 'booking.details.drivers', 'booking.details.trip']) {
+    await expect(page.getByRole('group', { name: t(section), exact: true })).toBeVisible();
+  }
+  await expect(summary.getByText(`Hyundai Kona Electric ${t('booking.summary.orSimilar')}`)).toBeVisible();
+});

@@ -22,11 +22,20 @@ test.describe('the promotion popup and banner (spec §4)', () => {
     const banner = page.getByRole('complementary', { name: /Winter offer/ });
     await expect(banner).toContainText(promoCode);
     expect(await page.evaluate(() => window.localStorage.getItem('car-hide-coupon'))).toBe(promoCode);
+    // spec §3 client state promotion-banner: active, open counter and headline, kept for the session.
+    const keptBanner = () =>
+      page.evaluate(() => JSON.parse(window.sessionStorage.getItem('promotion-banner') ?? 'null'));
+    expect(await keptBanner()).toEqual({
+      active: true,
+      openCounter: 1,
+      headline: expect.stringMatching(/^Winter offer/),
+    });
 
     await page.reload();
     await expect(page.locator('#promotion dialog[data-popup="closed"]')).toBeAttached();
     const bannerAgain = page.getByRole('complementary', { name: /Winter offer/ });
     await expect(bannerAgain).toBeVisible();
+    expect(await keptBanner()).toMatchObject({ active: true, openCounter: 1 });
 
     await page.clock.fastForward('10:00');
     await expect(bannerAgain.getByRole('timer')).toHaveText(/^00\D+00\D+00\D+00\D+$/);

@@ -30,7 +30,8 @@ async function expectNoscriptSaying(page: Page, text: string) {
 }
 
 // Issue 30: the reservation, edit and check-in pages serve their heading (and find its form) in the
-// HTML, and say in a <noscript> what needs JavaScript (find too; its form shows once the page runs).
+// HTML, and say in a <noscript> what needs JavaScript (find too: its form is served with its button
+// disabled, which works once the page runs).
 test.describe('the reservation pages without JavaScript', () => {
   for (const language of ['en', 'de'] as const) {
     const prefix = language === 'en' ? '' : `/${language}`;
@@ -48,6 +49,9 @@ test.describe('the reservation pages without JavaScript', () => {
       }
       await page.goto(`${prefix}/reservation/find/`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(reservation('reservation.titles.find'));
+      await expect(page.getByLabel(reservation('reservation.find.reference'))).toBeEditable();
+      await expect(page.getByLabel(reservation('reservation.find.contact'))).toBeEditable();
+      await expect(page.getByRole('button', { name: reservation('reservation.find.submit') })).toBeDisabled();
       await expectNoscriptSaying(page, reservation('reservation.needsJavaScript'));
     });
   }

@@ -4,7 +4,7 @@
  *  1. runs availability searches from 20 concurrent clients for ~20 s (BENCH_SECONDS) and prints
  *     count, throughput and p50/p95/p99 of the endpoint, then runs the endpoint's core query
  *     (freeUnitsByClass, its SQL copied here) bare through a plain pg.Pool of the same size for as
- *     long, and prints the endpoint/SQL ratios of p50 and p95;
+ *     long, and prints the endpoint/SQL ratios of p50 and p95 and the database round trips of one answer;
  *  2. races 30 clients for the last unit of the one-unit class 20 times, each round on its own dates,
  *     and prints what each race produced and what the database holds;
  *  3. times warm function calls through `npm start`'s local host over HTTP (scripts/bench-warm-call.mts).
@@ -215,6 +215,11 @@ async function main(): Promise<void> {
         throw new Error(`HTTP ${response.status} ${code}`);
       }
     };
+    // The database round trips one answer makes: every query any pg client sends during one call
+    // (the search's own connection; nothing else runs meanwhile).
+    const roundTrips = await countRoundTrips(callEndpoint);
+    console.log(`availability: ${roundTrips} database round trips per answer`);
+
     const callSql = async () => {
       const result = await bare.query(freeUnitsSql, [
         tenant,
@@ -353,3 +358,20 @@ main().catch((error: unknown) => {
   console.error('bench:api failed:', error);
   process.exit(1);
 });
+
+/** How many queries pg clients send while `call` runs: the database round trips of one answer. */
+async function countRoundTrips(call: () => Promise<void>): Promise<number> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  let count = 0;
+  prototype.query = function counted(this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await call();
+  } finally {
+    prototype.query = original;
+  }
+  return count;
+}

@@ -1,6 +1,6 @@
 /**
  * The warm call of `npm run bench:api`: how long a function call takes through `npm start`
- * (docs/decisions/034; issue 31 asks at most 50 ms). Starts the local host as `npm start` starts it (its
+ * (docs/decisions/035; issue 31 asks at most 50 ms). Starts the local host as `npm start` starts it (its
  * own process, scripts/local-host.mts) on the bench's database, or measures the running site at
  * BENCH_SITE_URL (e.g. http://localhost:8888 while `npm start` runs), warms it, then times calls one at
  * a time over HTTP: the health check, the locations and an availability search. Figures only.

@@ -1,6 +1,6 @@
 /**
  * The site's Netlify Functions (v2) answered in this process, warm: for `npm start` and the end-to-end
- * tests (scripts/local-host.mts, docs/decisions/034) and for `bench:site`. Each function's
+ * tests (scripts/local-host.mts, docs/decisions/035) and for `bench:site`. Each function's
  * `config.path` routes a request to its default export (`:name` segments are parameters, a `*` segment
  * matches the rest; `config.excludedPath` is honoured), called with a `Request` and the parts of
  * Netlify's context the functions read (`params`, `ip`). Routing is by path only: a function answers a

@@ -1,5 +1,5 @@
 /**
- * The local host of `npm start` and the end-to-end tests (docs/decisions/034): one HTTP server that
+ * The local host of `npm start` and the end-to-end tests (docs/decisions/035): one HTTP server that
  * answers every function in-process and warm (scripts/local-functions.mts: imported once, routed by
  * `config.path`) and everything else as Netlify's CDN serves the built site (scripts/local-site.ts).
  *

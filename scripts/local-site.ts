@@ -1,6 +1,6 @@
 /**
  * The built site answered as Netlify's CDN answers it, for `npm start`'s local host
- * (scripts/local-host.mts, docs/decisions/034): the files of `public/`, the redirect and rewrite rules
+ * (scripts/local-host.mts, docs/decisions/035): the files of `public/`, the redirect and rewrite rules
  * of netlify.toml (and of a `_redirects` file, if the build writes one), and the header rules of
  * netlify.toml and the build's `_headers`, each read with Netlify's own parser.
  *

@@ -1,6 +1,6 @@
 /**
  * Netlify's header rules of the site applied as Netlify's CDN applies them: read here for the local
- * host (scripts/local-site.ts, docs/decisions/034), and put in front of `netlify serve` when
+ * host (scripts/local-site.ts, docs/decisions/035), and put in front of `netlify serve` when
  * `LOCAL_HOST=netlify npm start` serves through it (scripts/start.ts, docs/decisions/019).
  *
  * Why: `netlify serve` answers static files through its own static server, which sends

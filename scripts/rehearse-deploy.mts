@@ -1,7 +1,6 @@
 /**
  * `npm run rehearse:deploy`: a deploy from nothing, rehearsed on this machine (issue 28, docs/decisions/028).
- * Starts an EMPTY real PostgreSQL (Debian's `postgresql`: initdb and pg_ctl in a temporary folder, as the
- * `postgres` user when run as root; installed with apt-get when missing and run as root), then runs Netlify's
+ * Starts an EMPTY real PostgreSQL (scripts/throwaway-postgres.ts: Debian's `postgresql` in a temporary folder), then runs Netlify's
  * own build path, `netlify build --offline` with netlify.toml's settings and a production context, which
  * migrates the database, syncs the brand's rental data and builds the site and its functions. Then it books
  * through the functions (availability, quote, reservation, view), runs the same build again and checks
@@ -10,12 +9,10 @@
  * Environment: TENANT (car), REHEARSAL_BUILDS (2; 1 skips the second build). Prints the time of each step.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { tenantFromEnv } from '../src/config/tenants';
-import { freePort } from './embedded-database';
+import { startThrowawayPostgres } from './throwaway-postgres';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tenant = tenantFromEnv(process.env.TENANT).id;
@@ -32,82 +29,10 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-const isRoot = process.getuid?.() === 0;
-
 /** A command run to its end; its output shown; a non-zero exit fails the rehearsal. */
-function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; asPostgres?: boolean } = {}) {
-  const [file, argv] =
-    options.asPostgres && isRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-  const result = spawnSync(file, argv, { cwd: root, stdio: 'inherit', env: options.env ?? process.env });
+function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: options.env ?? process.env });
   if (result.status !== 0) fail(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
-}
-
-/** The folder of Debian's PostgreSQL programs, installing the package when it is missing and we may. */
-function postgresBin(): string {
-  const find = () => {
-    const base = '/usr/lib/postgresql';
-    const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
-    return versions.map((version) => path.join(base, version, 'bin')).find((bin) => existsSync(`${bin}/initdb`));
-  };
-  const found = find();
-  if (found) return found;
-  if (!isRoot) fail('PostgreSQL is not installed: apt-get install -y postgresql');
-  say("Installing Debian's PostgreSQL");
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'postgresql'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return find() ?? fail('apt-get installed postgresql, but no initdb was found under /usr/lib/postgresql');
-}
-
-interface Postgres {
-  url: string;
-  stop: () => void;
-}
-
-async function startEmptyPostgres(): Promise<Postgres> {
-  const bin = postgresBin();
-  const folder = mkdtempSync(path.join(tmpdir(), 'rehearse-postgres-'));
-  const data = path.join(folder, 'data');
-  chmodSync(folder, 0o755);
-  if (isRoot) chownSync(folder, Number(idOf('-u')), Number(idOf('-g')));
-  const port = await freePort();
-  run(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], {
-    asPostgres: true,
-  });
-  run(
-    `${bin}/pg_ctl`,
-    [
-      '-D',
-      data,
-      '-l',
-      path.join(folder, 'log'),
-      '-w',
-      '-o',
-      `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      'start',
-    ],
-    { asPostgres: true },
-  );
-  return {
-    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      spawnSync(...pgCtlStop(bin, data));
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
-
-function pgCtlStop(bin: string, data: string): [string, string[], { stdio: 'inherit' }] {
-  const args = ['-D', data, '-m', 'fast', '-w', 'stop'];
-  return isRoot
-    ? ['runuser', ['-u', 'postgres', '--', `${bin}/pg_ctl`, ...args], { stdio: 'inherit' }]
-    : [`${bin}/pg_ctl`, args, { stdio: 'inherit' }];
-}
-
-/** The postgres user's uid or gid (`id -u postgres`). */
-function idOf(flag: '-u' | '-g'): string {
-  return spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim();
 }
 
 /** Netlify's build path, as a deploy runs it: netlify.toml's command and environment, a production context. */
@@ -215,7 +140,7 @@ async function bookThroughFunctions(databaseUrl: string): Promise<string> {
 
 async function main(): Promise<void> {
   say(`Rehearsing a deploy of "${tenant}" from an empty PostgreSQL`);
-  const postgres = await startEmptyPostgres();
+  const postgres = await startThrowawayPostgres({ prefix: 'rehearse-postgres-', say });
   say(`Empty PostgreSQL up at ${postgres.url}`);
   try {
     netlifyBuild(postgres.url, 1);

@@ -1,6 +1,6 @@
 /**
  * `npm run smoke:netlify`: what deploys, smoke-tested. `npm start` and the end-to-end tests serve the
- * functions from the local host (scripts/local-host.mts, docs/decisions/034); this starts the site as
+ * functions from the local host (scripts/local-host.mts, docs/decisions/035); this starts the site as
  * `LOCAL_HOST=netlify npm start` does, through netlify-cli (`netlify serve --offline`: Netlify's build,
  * its function bundling and runtime, its redirects and headers), and books through it over HTTP as a
  * browser would: availability, quote, booking, the booking's view with the visitor's cookie, plus a page

@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole site on one machine. Starts the embedded PostgreSQL (PGlite) unless
  * DATABASE_URL names one, applies the migrations, builds the site (`npm run build`) and serves it with
- * its functions through the local host (scripts/local-host.mts, docs/decisions/034): the built files
+ * its functions through the local host (scripts/local-host.mts, docs/decisions/035): the built files
  * with netlify.toml's redirects and headers as Netlify serves them, and every function in-process and
  * warm, in a few milliseconds a call. Ctrl-C or SIGTERM stops all of it and leaves no process behind
  * (DESIGN.md "Process groups").
@@ -212,7 +212,7 @@ function exitOf(child: ChildProcess, what: string): Promise<number> {
   });
 }
 
-/** The build (`npm run build`), then the local host on `port` (docs/decisions/034). */
+/** The build (`npm run build`), then the local host on `port` (docs/decisions/035). */
 function serveLocally(port: string, env: NodeJS.ProcessEnv): ServedSite {
   let build: ChildProcess | undefined;
   let host: ChildProcess | undefined;

@@ -1,9 +1,9 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure. The Studio (schema,
 // generated types, build), typecheck, lint, the unit tests (the domain in three visitor time
-// zones), then the end-to-end tests in Chromium (served by the local host, docs/decisions/034), then a
-// booking through `netlify serve` (scripts/smoke-netlify.mts: what deploys, smoke-tested), then a deploy
-// rehearsed from an empty PostgreSQL (scripts/rehearse-deploy.mts: Netlify's build path twice and a
-// booking through the functions).
+// zones), the booking race and the database faults on a real PostgreSQL, then the end-to-end tests in
+// Chromium (served by the local host, docs/decisions/035), then a booking through `netlify serve`
+// (scripts/smoke-netlify.mts: what deploys, smoke-tested), then a deploy rehearsed from an empty
+// PostgreSQL (scripts/rehearse-deploy.mts: Netlify's build path twice and a booking through the functions).
 // Ends with one line `test: N passed, N failed` over every test that ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -50,6 +50,12 @@ const stages = [
     command: ['jest', 'src/domain', 'src/booking', '--json', `--outputFile=${results}/domain-sh.json`],
     env: { TZ: 'Asia/Shanghai' },
     report: `${results}/domain-sh.json`,
+  },
+  {
+    // A real PostgreSQL (Debian's, installed by .ci/run): 200 rounds of 30 concurrent bookings from 3
+    // processes, then the database faults (docs/decisions/034). PGlite cannot show a deadlock.
+    name: 'race and faults on PostgreSQL (3 processes, 200 rounds of 30 bookings)',
+    command: ['node', '--import', 'tsx', 'scripts/race-postgres.mts'],
   },
   endToEnd('end-to-end', 'car', 'e2e.json'),
   endToEnd('end-to-end, camper brand', 'camper', 'e2e-camper.json'),

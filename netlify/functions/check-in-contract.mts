@@ -4,4 +4,4 @@ import { checkInContractEndpoint } from '../../server/rental/endpoints.server';
 /** POST draws up, GET downloads the rental agreement PDF (template 1829) (docs/api.md). */
 export default checkInContractEndpoint;
 
-export const config: Config = { path: '/api/reservations/:reference/check-in/contract', method: ['GET', 'POST'] };
+export const config: Config = { path: '/api/reservations/:reference/check-in/contract' };

@@ -4,4 +4,4 @@ import { checkInDetailsEndpoint } from '../../server/rental/endpoints.server';
 /** POST /api/reservations/{reference}/check-in/details: driver details (docs/api.md). */
 export default checkInDetailsEndpoint;
 
-export const config: Config = { path: '/api/reservations/:reference/check-in/details', method: ['POST'] };
+export const config: Config = { path: '/api/reservations/:reference/check-in/details' };

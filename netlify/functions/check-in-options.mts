@@ -4,4 +4,4 @@ import { checkInOptionsEndpoint } from '../../server/rental/endpoints.server';
 /** POST /api/reservations/{reference}/check-in/options: extras, insurance and drivers (docs/api.md). */
 export default checkInOptionsEndpoint;
 
-export const config: Config = { path: '/api/reservations/:reference/check-in/options', method: ['POST'] };
+export const config: Config = { path: '/api/reservations/:reference/check-in/options' };

@@ -1,12 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { getDatabase } from '../../server/db/client.server';
 import { checkHealth } from '../../server/health.server';
-import { errorResponse, json, methodNotAllowed, withErrorHandling } from '../../server/http/responses.server';
+import { endpoint, errorResponse, json } from '../../server/http/responses.server';
 import { tenantFromEnv } from '../../src/config/tenants';
 
-/** GET /api/health: whether the site's functions and database answer. */
-export default withErrorHandling(async (request) => {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed(['GET', 'HEAD']);
+/** GET (and HEAD) /api/health: whether the site's functions and database answer. */
+async function health(request: Request): Promise<Response> {
   if (new URL(request.url).search !== '') {
     return errorResponse(400, 'unexpected_query', 'This endpoint takes no query parameters.');
   }
@@ -20,6 +19,8 @@ export default withErrorHandling(async (request) => {
     tenant: tenantFromEnv(process.env.TENANT).id,
   });
   return json(report, report.status === 'ok' ? 200 : 503);
-});
+}
+
+export default endpoint({ GET: health });
 
 export const config: Config = { path: '/api/health' };

@@ -4,5 +4,4 @@ import { leaseQuoteEndpoint } from '../../server/rental/lease-endpoints.server';
 /** POST /api/leases/quote: a lease's price per month and in full (long-term brand, docs/api.md Leases). */
 export default leaseQuoteEndpoint;
 
-// Methods are handled in the function, so a wrong one still answers JSON (405 with Allow).
 export const config: Config = { path: '/api/leases/quote' };

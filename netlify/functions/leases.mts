@@ -4,5 +4,4 @@ import { leasesEndpoint } from '../../server/rental/lease-endpoints.server';
 /** POST /api/leases: books a lease, held for payment (Idempotency-Key) (docs/api.md Leases). */
 export default leasesEndpoint;
 
-// Methods are handled in the function, so a wrong one still answers JSON (405 with Allow).
 export const config: Config = { path: '/api/leases' };

@@ -4,4 +4,4 @@ import { locationsEndpoint } from '../../server/rental/endpoints.server';
 /** GET /api/locations: pickup and return places (docs/api.md). */
 export default locationsEndpoint;
 
-export const config: Config = { path: '/api/locations', method: ['GET'] };
+export const config: Config = { path: '/api/locations' };

@@ -4,4 +4,4 @@ import { cancelEndpoint } from '../../server/rental/endpoints.server';
 /** POST /api/reservations/{reference}/cancel: cancels and refunds by the policy (docs/api.md). */
 export default cancelEndpoint;
 
-export const config: Config = { path: '/api/reservations/:reference/cancel', method: ['POST'] };
+export const config: Config = { path: '/api/reservations/:reference/cancel' };

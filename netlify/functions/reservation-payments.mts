@@ -4,4 +4,4 @@ import { reservationPaymentsEndpoint } from '../../server/rental/endpoints.serve
 /** POST /api/reservations/{reference}/payments: pays what is due (Idempotency-Key) (docs/api.md). */
 export default reservationPaymentsEndpoint;
 
-export const config: Config = { path: '/api/reservations/:reference/payments', method: ['POST'] };
+export const config: Config = { path: '/api/reservations/:reference/payments' };

@@ -4,4 +4,4 @@ import { sessionEndpoint } from '../../server/rental/endpoints.server';
 /** GET /api/session: the session check (docs/api.md). */
 export default sessionEndpoint;
 
-export const config: Config = { path: '/api/session', method: ['GET'] };
+export const config: Config = { path: '/api/session' };

@@ -4,5 +4,4 @@ import { signingLinkContractEndpoint } from '../../server/rental/endpoints.serve
 /** GET downloads the contract a signing link proves (PDF), with no session (docs/api.md). */
 export default signingLinkContractEndpoint;
 
-// Methods are handled in the function, so a wrong one still answers JSON (405 with Allow).
 export const config: Config = { path: '/api/signing-links/:token/contract' };

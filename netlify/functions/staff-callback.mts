@@ -4,5 +4,4 @@ import { staffCallbackEndpoint } from '../../server/staff/endpoints.server';
 /** GET /api/staff/callback: back from the identity provider, a staff session started (docs/api.md "Staff desk"). */
 export default staffCallbackEndpoint;
 
-// Methods are handled in the function, so a wrong one still answers JSON (405 with Allow).
 export const config: Config = { path: '/api/staff/callback' };

@@ -4,5 +4,4 @@ import { staffLicencePhotoEndpoint } from '../../server/staff/endpoints.server';
 /** GET: one licence photo, to staff only (docs/api.md "Staff desk"). */
 export default staffLicencePhotoEndpoint;
 
-// Methods are handled in the function, so a wrong one still answers JSON (405 with Allow).
 export const config: Config = { path: '/api/staff/reservations/:reference/licence-photos/:driver/:side' };

@@ -4,5 +4,4 @@ import { staffMeEndpoint } from '../../server/staff/endpoints.server';
 /** GET /api/staff/me: who is signed in at the desk (docs/api.md "Staff desk"). */
 export default staffMeEndpoint;
 
-// Methods are handled in the function, so a wrong one still answers JSON (405 with Allow).
 export const config: Config = { path: '/api/staff/me' };

@@ -4,5 +4,4 @@ import { staffSignOutEndpoint } from '../../server/staff/endpoints.server';
 /** POST /api/staff/sign-out: ends the staff session (docs/api.md "Staff desk"). */
 export default staffSignOutEndpoint;
 
-// Methods are handled in the function, so a wrong one still answers JSON (405 with Allow).
 export const config: Config = { path: '/api/staff/sign-out' };

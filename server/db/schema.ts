@@ -236,7 +236,10 @@ export const insurances = pgTable(
   (table) => [primaryKey({ columns: [table.tenant, table.id] })],
 );
 
-/** Coupons: a percentage off the rental price between two dates (inclusive, Iceland dates). */
+/**
+ * Coupons: a percentage off the rental price between two Iceland dates (inclusive, 'YYYY-MM-DD': the price
+ * list's) or strictly between two Iceland instants ('YYYY-MM-DDTHH:mm': the promotion's); `isCouponValidAt`.
+ */
 export const coupons = pgTable(
   'coupons',
   {

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { validationErrorFields } from '../../src/domain/validation';
 import { ApiError } from './api-error.server';
+import type { RequestContext } from './responses.server';
 
 /** Request bodies above this are refused with 413 before they are parsed. */
 export const defaultMaxBodyBytes = 32 * 1024;
@@ -78,6 +79,13 @@ export function parseJsonObject(text: string): Record<string, unknown> {
  * first message of each failing field. Unknown fields are refused by the schemas themselves (`noUnknown`).
  */
 export async function validate<S extends yup.AnyObjectSchema>(schema: S, value: unknown): Promise<yup.InferType<S>> {
+  const inherited = inheritedNames(schema, value, '');
+  if (Object.keys(inherited).length > 0) {
+    const summary = Object.entries(inherited)
+      .map(([field, message]) => (field ? `${field}: ${message}` : message))
+      .join('; ');
+    throw new ApiError(400, 'invalid_request', `The request is not valid. ${summary}`, inherited);
+  }
   const misfits = objectsWhereTextBelongs(schema, value, '');
   if (Object.keys(misfits).length > 0) {
     throw new ApiError(
@@ -100,6 +108,31 @@ export async function validate<S extends yup.AnyObjectSchema>(schema: S, value: 
     }
     throw error;
   }
+}
+
+/**
+ * Fields named like a property every object inherits (`constructor`, `__proto__`, `toString`) that the
+ * schema does not define. yup looks a field's schema up with `fields[name]` and would find Object's own
+ * property there and throw a TypeError (a 500); they are refused as the unknown fields they are.
+ */
+function inheritedNames(schema: yup.Schema, value: unknown, path: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (typeof value !== 'object' || value === null) return found;
+  if (schema instanceof yup.ArraySchema && Array.isArray(value) && schema.innerType) {
+    value.forEach((item, index) =>
+      Object.assign(found, inheritedNames(schema.innerType as yup.Schema, item, `${path}[${index}]`)),
+    );
+  } else if (schema instanceof yup.ObjectSchema && !Array.isArray(value)) {
+    const fields = schema.fields as Record<string, yup.Schema>;
+    for (const [key, child] of Object.entries(value)) {
+      if (Object.hasOwn(fields, key)) {
+        Object.assign(found, inheritedNames(fields[key] as yup.Schema, child, path ? `${path}.${key}` : key));
+      } else if (key in Object.prototype) {
+        found[path] = `Unknown field: ${key}`;
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -152,4 +185,19 @@ export function idempotencyKey(request: Request): string {
     );
   }
   return key;
+}
+
+/**
+ * A path parameter: Netlify's `context.params[name]`, else the first group of `pattern` on the path,
+ * percent-decoded. A malformed escape (`%ZZ`) is kept as sent instead of thrown (decodeURIComponent's
+ * URIError would be a 500), so the caller's own check of the value answers it, with a 404.
+ */
+export function pathParameter(context: RequestContext, request: Request, name: string, pattern: RegExp): string {
+  const value = context.params?.[name] ?? pattern.exec(new URL(request.url).pathname)?.[1] ?? '';
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // Not percent-encoding: the value as sent, which no reference, id or token pattern accepts.
+    return value;
+  }
 }

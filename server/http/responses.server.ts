@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable, isTransientConflict } from '../db/errors.server';
 import { ProcessorError } from '../payments/processor.server';
 import { ApiError } from './api-error.server';
 
@@ -27,12 +28,23 @@ export function errorResponse(
   return json(body, status, headers);
 }
 
-/** 405 with the methods the endpoint accepts, as HTTP requires. */
+/**
+ * 405 with the methods the endpoint accepts, as HTTP requires. `allowed` is what the `Allow` header
+ * lists (HEAD and OPTIONS included); the message names only the methods the endpoint serves.
+ */
 export function methodNotAllowed(allowed: readonly string[]): Response {
-  return errorResponse(405, 'method_not_allowed', `Use ${allowed.join(' or ')} for this endpoint.`, undefined, {
-    allow: allowed.join(', '),
-  });
+  const served = allowed.filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
+  return errorResponse(
+    405,
+    'method_not_allowed',
+    `Use ${(served.length > 0 ? served : allowed).join(' or ')} for this endpoint.`,
+    undefined,
+    { allow: allowed.join(', ') },
+  );
 }
+
+/** The Retry-After of a 503 database_unavailable: a pool queue or a restart is over in seconds. */
+export const databaseRetryAfterSeconds = 2;
 
 /**
  * Wraps an endpoint so that an unexpected failure answers a JSON 500 with a request id, and the log
@@ -77,6 +89,20 @@ export function withErrorHandling<C>(handler: (request: Request, context?: C) =>
               502,
             );
       }
+      if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
+        // Nothing of the request was committed (its transaction rolled back, or never began): the same
+        // request with the same key later completes once (docs/decisions/034).
+        console.error(
+          `${request.method} ${new URL(request.url).pathname}: database unavailable (${databaseFault(error)})`,
+        );
+        return errorResponse(
+          503,
+          'database_unavailable',
+          'The booking system is busy or briefly unavailable. Please send the same request again in a moment: it is never done twice.',
+          undefined,
+          { 'retry-after': String(databaseRetryAfterSeconds) },
+        );
+      }
       const requestId = crypto.randomUUID();
       console.error(`[${requestId}] ${request.method} ${new URL(request.url).pathname} failed:`, loggableError(error));
       return errorResponse(500, 'internal_error', `Something went wrong on our side. Reference: ${requestId}`);
@@ -102,17 +128,44 @@ export function clientAddress(request: Request, context: RequestContext): string
 
 export type MethodHandler = (request: Request, context: RequestContext) => Promise<Response>;
 
+/** The methods an endpoint may serve with a handler of its own. */
+export type ServedMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
 /**
- * An endpoint: one handler per HTTP method, 405 with `Allow` for the others, every ApiError turned
- * into its JSON answer and anything unexpected into a logged 500.
+ * What an endpoint serving `served` lists in `Allow`: those methods, HEAD where GET is served (the GET
+ * answer without its body), and OPTIONS (always answered, with no body).
  */
-export function endpoint(handlers: Partial<Record<'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', MethodHandler>>) {
-  const allowed = Object.keys(handlers);
-  return withErrorHandling<RequestContext>(async (request, context) => {
-    const handler = handlers[request.method as keyof typeof handlers];
+export function allowedMethods(served: readonly ServedMethod[]): string[] {
+  return [...served, ...(served.includes('GET') ? ['HEAD'] : []), 'OPTIONS'];
+}
+
+/** `response`'s status and headers without its body, as HEAD answers. */
+function withoutBody(response: Response): Response {
+  return new Response(null, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/**
+ * An endpoint: one handler per HTTP method, every ApiError turned into its JSON answer and anything
+ * unexpected into a logged 500. This is the one place that answers methods (the functions' configs
+ * name no `method`, so Netlify routes every method here): HEAD runs the GET handler and drops the
+ * body, OPTIONS answers 204 with `Allow`, any other method 405 `method_not_allowed` with `Allow`.
+ */
+export function endpoint(handlers: Partial<Record<ServedMethod, MethodHandler>>) {
+  const allowed = allowedMethods(Object.keys(handlers) as ServedMethod[]);
+  const answer = withErrorHandling<RequestContext>(async (request, context) => {
+    if (request.method === 'OPTIONS') {
+      return new Response(null, { status: 204, headers: { allow: allowed.join(', '), 'cache-control': 'no-store' } });
+    }
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    // Own keys only: a method named `constructor` or `toString` must not reach Object.prototype.
+    const handler = Object.hasOwn(handlers, method) ? handlers[method as ServedMethod] : undefined;
     if (!handler) return methodNotAllowed(allowed);
     return handler(request, context ?? {});
   });
+  return async (request: Request, context?: RequestContext): Promise<Response> => {
+    const response = await answer(request, context);
+    return request.method === 'HEAD' ? withoutBody(response) : response;
+  };
 }
 
 /**
@@ -126,6 +179,17 @@ function frames(error: Error): string {
     .split('\n')
     .filter((line) => line.trimStart().startsWith('at '))
     .join('\n');
+}
+
+/** The database's own code and message of a fault, never the query or its values. */
+function databaseFault(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.message.startsWith('Failed query:') && current.cause)
+    current = current.cause;
+  if (!(current instanceof Error)) return 'unknown';
+  const code = (current as { code?: unknown }).code;
+  const cause = current.cause instanceof Error ? `: ${current.cause.message}` : '';
+  return `${typeof code === 'string' ? `${code} ` : ''}${current.message}${cause}`;
 }
 
 export function loggableError(error: unknown): string {

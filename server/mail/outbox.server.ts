@@ -1,5 +1,6 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { Transaction } from '../db/client.server';
-import { mailOutbox, type payments, type reservations } from '../db/schema';
+import { mailOutbox, reservations, type payments } from '../db/schema';
 import type { MessageDetails, MessageKind } from './kinds';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -15,20 +16,22 @@ export interface OutboxPayload {
   reportedAt: string;
 }
 
+/**
+ * The reservation's instant columns (every `timestamp`), found from the table itself: a column added
+ * later (the desk's `pickedUpAt`, `returnedAt`) comes back as a Date too, not as the string JSON made of it.
+ */
+const instantColumns = Object.entries(getTableColumns(reservations))
+  .filter(([, column]) => column.dataType === 'date')
+  .map(([name]) => name);
+
 /** The reservation row of a payload read back from JSON, with its instants as Dates again. */
 export function reservationRowOf(payload: OutboxPayload): ReservationRow {
-  const row = payload.row as unknown as Record<string, unknown>;
-  const instant = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
-  return {
-    ...payload.row,
-    pickupAt: new Date(String(row.pickupAt)),
-    returnAt: new Date(String(row.returnAt)),
-    blockedUntil: new Date(String(row.blockedUntil)),
-    createdAt: new Date(String(row.createdAt)),
-    updatedAt: new Date(String(row.updatedAt)),
-    holdExpiresAt: instant(row.holdExpiresAt),
-    cancelledAt: instant(row.cancelledAt),
-  };
+  const row: Record<string, unknown> = { ...payload.row };
+  for (const name of instantColumns) {
+    const value = row[name];
+    row[name] = value === null || value === undefined ? null : new Date(String(value));
+  }
+  return row as unknown as ReservationRow;
 }
 
 /** A sent message's recipient and facts are deleted this many days after it was sent or given up. */

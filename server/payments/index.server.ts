@@ -1,12 +1,7 @@
 import { createAdyenProcessor } from './adyen.server';
-import type { PaymentGateway } from './port.server';
 import type { PaymentProcessor } from './processor.server';
 import { testProcessorDefaults } from './test-processor/defaults';
-import { createTestGateway } from './test-gateway.server';
 
-export * from '../../src/domain/card';
-export * from './port.server';
-export { chargeFailureMessages, createTestGateway, testCards } from './test-gateway.server';
 export { createAdyenProcessor } from './adyen.server';
 export { testProcessorDefaults, testProcessorOptionsFromEnv } from './test-processor/defaults';
 
@@ -70,19 +65,4 @@ export function paymentProcessorFromEnv(env: Env = process.env): PaymentProcesso
     });
   }
   throw new Error(`Unknown PAYMENT_PROCESSOR "${name}": choose "test" (the local test processor) or "adyen".`);
-}
-
-/** The gateways `PAYMENT_GATEWAY` may name. */
-export const paymentGatewayNames = ['test'] as const;
-
-/**
- * The gateway the environment names in `PAYMENT_GATEWAY`; unset or empty gives the test gateway. No
- * live processor adapter exists yet, so any other name throws rather than pretend to take money.
- */
-export function paymentGatewayFromEnv(env: Record<string, string | undefined> = process.env): PaymentGateway {
-  const name = env.PAYMENT_GATEWAY?.trim() || 'test';
-  if (name === 'test') return createTestGateway();
-  throw new Error(
-    `Unknown PAYMENT_GATEWAY "${name}": only "test" exists so far; a live card processor adapter is not built yet.`,
-  );
 }

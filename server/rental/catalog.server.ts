@@ -129,17 +129,30 @@ export async function allExchangeRates(db: Executor): Promise<ExchangeRatesAnswe
   };
 }
 
-/** The coupon's percentage when `code` is valid on `today` (Iceland date); case does not matter. */
+/**
+ * Whether a coupon is valid at `at` (Iceland date and time, 'YYYY-MM-DDTHH:mm:ss'). A bound with a time
+ * ('YYYY-MM-DDTHH:mm', the promotion's) is an instant the coupon is valid strictly after or before (spec
+ * §4 Promotion); a bound without one (a price list coupon's 'YYYY-MM-DD') is an Iceland day that counts.
+ */
+export function isCouponValidAt(validFrom: string, validTo: string, at: string): boolean {
+  const day = at.slice(0, 10);
+  const instant = (bound: string) => `${bound}:00`.slice(0, 19);
+  const afterStart = validFrom.includes('T') ? at > instant(validFrom) : day >= validFrom;
+  const beforeEnd = validTo.includes('T') ? at < instant(validTo) : day <= validTo;
+  return afterStart && beforeEnd;
+}
+
+/** The coupon's percentage when `code` is valid at `at` (Iceland date and time); case does not matter. */
 export async function findCoupon(
   db: Executor,
   tenant: TenantId,
   code: string,
-  today: string,
+  at: string,
 ): Promise<{ code: string; percent: number } | undefined> {
   const [row] = await db
     .select()
     .from(coupons)
     .where(and(eq(coupons.tenant, tenant), eq(sql`upper(${coupons.code})`, code.trim().toUpperCase())));
-  if (!row || today < row.validFrom || today > row.validTo) return undefined;
+  if (!row || !isCouponValidAt(row.validFrom, row.validTo, at)) return undefined;
   return { code: row.code, percent: row.percent };
 }

@@ -22,9 +22,9 @@ import { refundToCard } from './payment.server';
 import { optionsShape, tripShape } from './requests';
 import {
   audit,
-  expireHolds,
   lockProvenReservation,
   netPaid,
+  expireHolds,
   withFreeUnit,
   type FrozenPrice,
   type ReservationRow,

@@ -19,6 +19,7 @@ import { paymentAttempts } from '../db/schema';
 import { ApiError } from '../http/api-error.server';
 import {
   idempotencyKey,
+  pathParameter,
   readBodyBytes,
   readBodyText,
   readJsonObject,
@@ -105,9 +106,7 @@ function localeQuery(request: Request): LocaleCode {
 }
 
 function referenceParam(context: RequestContext, request: Request): string {
-  const fromParams = context.params?.reference;
-  const fromPath = /\/api\/reservations\/([^/]+)/.exec(new URL(request.url).pathname)?.[1];
-  const reference = decodeURIComponent(fromParams ?? fromPath ?? '');
+  const reference = pathParameter(context, request, 'reference', /\/api\/reservations\/([^/]+)/);
   if (!/^[A-Za-z0-9-]{4,20}$/.test(reference)) throw new ApiError(404, 'not_found', 'No reservation was found.');
   return reference;
 }
@@ -207,8 +206,7 @@ const paymentResultRequest = strictObject({
 });
 
 function paymentIdParam(context: RequestContext, request: Request): string {
-  const fromPath = /\/payments\/([^/]+)\/result\/?$/.exec(new URL(request.url).pathname)?.[1];
-  const id = decodeURIComponent(context.params?.payment ?? fromPath ?? '');
+  const id = pathParameter(context, request, 'payment', /\/payments\/([^/]+)\/result\/?$/);
   if (!/^[0-9a-f-]{36}$/.test(id)) throw new ApiError(404, 'not_found', 'No such payment.');
   return id;
 }
@@ -602,8 +600,7 @@ export const licencePhotoEndpoint = licencePhotoEndpointOf(licencePhotoParams);
 
 /** The `{token}` of a signing link path. */
 function tokenParam(context: RequestContext, request: Request): string {
-  const fromPath = /\/api\/signing-links\/([^/]+)/.exec(new URL(request.url).pathname)?.[1];
-  return decodeURIComponent(context.params?.token ?? fromPath ?? '');
+  return pathParameter(context, request, 'token', /\/api\/signing-links\/([^/]+)/);
 }
 
 export const signingLinkEndpoint = endpoint({

@@ -1,7 +1,7 @@
 import type { LeaseQuoteAnswer, ReservationAnswer } from '../../src/api-client/types';
 import { businessToday } from '../../src/domain/dates';
 import { notFound } from '../http/api-error.server';
-import { idempotencyKey, readJsonObject, validate } from '../http/request.server';
+import { idempotencyKey, pathParameter, readJsonObject, validate } from '../http/request.server';
 import { endpoint, json, type RequestContext } from '../http/responses.server';
 import { ensureSession } from '../session.server';
 import { engineContext } from './context.server';
@@ -57,7 +57,7 @@ const leasePhotoGate: PhotoGate = { lock: lockLeaseForPhotos, auditPrefix: 'leas
 /** The `{reference}` and `{side}` of …/lease/licence-photos/{side} (404 for anything else). */
 function leasePhotoParams(context: RequestContext, request: Request) {
   const match = /\/api\/reservations\/([^/]+)\/lease\/licence-photos\/([^/]+)\/?$/.exec(new URL(request.url).pathname);
-  const reference = decodeURIComponent(context.params?.reference ?? match?.[1] ?? '');
+  const reference = pathParameter(context, request, 'reference', /\/api\/reservations\/([^/]+)\/lease\//);
   if (!/^[A-Za-z0-9-]{4,20}$/.test(reference)) throw notFound('No reservation was found.');
   // The lessee is the lease's only driver: driver 0, as the check-in keeps the main driver's photos.
   return { reference, driver: 0, side: sideParam(context.params?.side ?? match?.[2]) };

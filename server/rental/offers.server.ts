@@ -5,7 +5,7 @@ import type { LocaleCode } from '../../src/config/locales';
 import { rentalTerms } from '../../src/config/rental';
 import { tenants, type TenantId } from '../../src/config/tenants';
 import { canUseSelfService } from '../../src/domain/checkin';
-import { businessToday } from '../../src/domain/dates';
+import { businessDateTime } from '../../src/domain/dates';
 import { freeExtraDrivers } from '../../src/domain/drivers';
 import { isPickupDateUnavailable, isReturnDateUnavailable, pickupTimes, returnTimes } from '../../src/domain/hours';
 import { localDateTimeToInstant, priceSummary, rentalDays, type PriceSummary } from '../../src/domain/pricing';
@@ -254,7 +254,7 @@ export async function pricingContext(
 ): Promise<{ pricing: PricingContext; promo?: PromoResult }> {
   const rate = await exchangeRate(db, currency);
   if (!promoCode) return { pricing: { currency, rate, couponPercent: 0 } };
-  const coupon = await findCoupon(db, tenant, promoCode, businessToday(now));
+  const coupon = await findCoupon(db, tenant, promoCode, businessDateTime(now));
   if (!coupon) {
     return {
       pricing: { currency, rate, couponPercent: 0 },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Currency } from '../../src/config/currencies';
 import { depositTerms } from '../../src/config/deposit';
@@ -77,6 +78,19 @@ export async function startPayment(
   });
 }
 
+/**
+ * A payment attempt's id, derived from its reservation and its idempotency key (a name-based UUID). The
+ * id is the `reference` the processor gets under the key `${reservation}:${key}`: when the processor
+ * failed after doing the work and the transaction rolled back, the same request afterwards sends it the
+ * same body under the same key, which it answers as the first time, instead of refusing a key reused
+ * with another body (a random id each time would do that) and leaving the customer unable to pay.
+ */
+export function paymentAttemptId(reservationId: string, key: string): string {
+  const hex = createHash('sha256').update(`${reservationId}:${key}`).digest('hex');
+  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** `startPayment` inside a transaction that already holds the reservation's lock. */
 export async function startPaymentLocked(
   tx: Transaction,
@@ -102,6 +116,7 @@ export async function startPaymentLocked(
   const [attempt] = await tx
     .insert(paymentAttempts)
     .values({
+      id: paymentAttemptId(row.id, input.key),
       reservationId: row.id,
       purpose,
       amount,
@@ -589,6 +604,7 @@ export async function placeDepositHold(
   const [attempt] = await tx
     .insert(paymentAttempts)
     .values({
+      id: paymentAttemptId(row.id, 'deposit-hold'),
       reservationId: row.id,
       purpose: 'deposit',
       amount,

@@ -52,6 +52,16 @@ export const findLimits = { windowMinutes: 15, perClientAndReference: 10, failur
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** The reasons staff gave for charging the deposit (server/staff, "capture part of it with a reason"). */
+async function depositCaptureReasons(db: Executor, reservationId: string): Promise<string[]> {
+  const captures = await db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(and(eq(auditLog.reservationId, reservationId), eq(auditLog.action, 'deposit.captured')))
+    .orderBy(auditLog.id);
+  return captures.flatMap(({ details }) => (typeof details.reason === 'string' ? [details.reason] : []));
+}
+
 export async function audit(
   db: Executor,
   entry: {
@@ -73,7 +83,10 @@ export async function audit(
   });
 }
 
-/** Unpaid holds whose time is up release their unit. */
+/**
+ * Unpaid holds whose time is up release their unit. Runs before the unit is locked (`withFreeUnit`):
+ * reservation rows come before units in the lock order of docs/decisions/034.
+ */
 export async function expireHolds(db: Executor, tenant: string, now: Date): Promise<void> {
   await db.execute(sql`
     UPDATE reservations SET status = 'expired', updated_at = ${now.toISOString()}::timestamptz
@@ -100,8 +113,13 @@ async function candidateUnits(
 /**
  * Runs `write` with each free unit in turn, each in a savepoint, until one is accepted. The exclusion
  * constraint is the judge: when a concurrent booking took the unit first, the write fails with an
- * exclusion violation (after waiting for that booking to commit) and the next unit is tried. None
- * left: 409 sold_out.
+ * exclusion violation and the next unit is tried. None left: 409 sold_out.
+ *
+ * The lock order (docs/decisions/034): the unit's row is locked (FOR NO KEY UPDATE, in ascending id, as
+ * the candidates come) before anything is written on it, so the bookings and changes of one unit queue
+ * on that lock instead of meeting inside the exclusion constraint, where two concurrent inserts wait
+ * for each other and PostgreSQL ends one with a deadlock (40P01). The lock is taken in the savepoint: a
+ * unit that was taken is released at once.
  */
 export async function withFreeUnit<T>(
   tx: Transaction,
@@ -114,7 +132,10 @@ export async function withFreeUnit<T>(
 ): Promise<T> {
   for (const unitId of await candidateUnits(tx, tenant, classId, trip, now, excludeReservationId)) {
     try {
-      return await tx.transaction((savepoint) => write(savepoint, unitId));
+      return await tx.transaction(async (savepoint) => {
+        await savepoint.execute(sql`SELECT id FROM units WHERE id = ${unitId} FOR NO KEY UPDATE`);
+        return write(savepoint, unitId);
+      });
     } catch (error) {
       if (pgErrorCode(error) !== exclusionViolation) throw error;
     }
@@ -514,6 +535,7 @@ export async function reservationView(
       capturedAmount: totals.deposit.capturedAmount,
       releaseOn: totals.deposit.status === 'held' ? depositReleaseDate(row).toISOString() : null,
       heldAt: totals.deposit.heldAt?.toISOString() ?? null,
+      captureReasons: totals.deposit.capturedAmount > 0 ? await depositCaptureReasons(db, row.id) : [],
     },
     payments: { paid: totals.paid, refunded: totals.refunded, held: totals.deposit.heldAmount },
     ledger: entries

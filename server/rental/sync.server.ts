@@ -338,8 +338,9 @@ async function writeTenant(tx: Executor, tenant: TenantId, content: RentalConten
       tenant,
       code: promotion.code.trim(),
       percent: promotion.percent,
-      validFrom: promotion.from,
-      validTo: promotion.to,
+      // The promotion's instants (spec §4: valid strictly between them), Iceland time.
+      validFrom: `${promotion.from}T${promotion.fromTime ?? '00:00'}`,
+      validTo: `${promotion.to}T${promotion.toTime ?? '23:59'}`,
     });
   }
   if (couponsByCode.size > 0) await tx.insert(coupons).values([...couponsByCode.values()]);

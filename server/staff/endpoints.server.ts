@@ -1,8 +1,10 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
+import { defaultLocale, isLocaleCode, type LocaleCode } from '../../src/config/locales';
 import { businessToday } from '../../src/domain/dates';
+import { localePrefix } from '../../src/domain/paths';
 import { contracts, licencePhotos, signatures, staffSignIns } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error.server';
-import { idempotencyKey, readJsonObject, validate } from '../http/request.server';
+import { idempotencyKey, pathParameter, readJsonObject, validate } from '../http/request.server';
 import { endpoint, json, type RequestContext } from '../http/responses.server';
 import { paymentProcessorFromEnv } from '../payments/index.server';
 import { cancelRequest, editRequest } from '../rental/changes.server';
@@ -57,12 +59,21 @@ function redirect(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 302, headers });
 }
 
-/** Only the staff pages may be returned to: never an open redirect. */
-export function safeReturnTo(value: string | null): string {
-  return value && /^\/(is\/)?staff\/[^\s\\]*$/.test(value) && !value.includes('//') ? value : '/staff/';
+/** The language of a staff page's path (`/de/staff/…` is German), or null when it is no staff page. */
+function staffPageLanguage(path: string): LocaleCode | null {
+  const match = /^\/(?:([a-z]{2})\/)?staff\//.exec(path);
+  if (!match) return null;
+  const language = match[1] ?? defaultLocale;
+  return isLocaleCode(language) ? language : null;
 }
 
-const staffHome = (returnTo: string) => (returnTo.startsWith('/is/') ? '/is/staff/' : '/staff/');
+/** Only the staff pages may be returned to: never an open redirect. */
+export function safeReturnTo(value: string | null): string {
+  return value && staffPageLanguage(value) && /^[^\s\\]*$/.test(value) && !value.includes('//') ? value : '/staff/';
+}
+
+/** The desk's page in the language the sign-in started from. */
+const staffHome = (returnTo: string) => `${localePrefix(staffPageLanguage(returnTo) ?? defaultLocale)}/staff/`;
 
 function callbackUri(request: Request, configured: string | null): string {
   return configured ?? new URL('/api/staff/callback', new URL(request.url).origin).href;
@@ -203,14 +214,9 @@ export const staffFindEndpoint = endpoint({
 
 /** The `{reference}` of a staff path. */
 function referenceParam(context: RequestContext, request: Request): string {
-  const fromPath = /\/api\/staff\/reservations\/([^/]+)/.exec(new URL(request.url).pathname)?.[1];
-  const reference = decodeURIComponent(context.params?.reference ?? fromPath ?? '');
+  const reference = pathParameter(context, request, 'reference', /\/api\/staff\/reservations\/([^/]+)/);
   if (!/^[A-Za-z0-9-]{4,20}$/.test(reference)) throw notFound('No reservation was found.');
   return reference;
-}
-
-function pathParam(context: RequestContext, request: Request, name: string, pattern: RegExp): string {
-  return decodeURIComponent(context.params?.[name] ?? pattern.exec(new URL(request.url).pathname)?.[1] ?? '');
 }
 
 /** An action's answer: what it did, and the reservation as staff now see it. */
@@ -272,8 +278,8 @@ export const staffRefundDecisionEndpoint = endpoint({
     const context = engineContext();
     const staff = await requireStaff(context, request);
     const reference = referenceParam(requestContext, request);
-    const id = pathParam(requestContext, request, 'id', /\/refund-requests\/([^/]+)\//);
-    const decision = pathParam(requestContext, request, 'decision', /\/refund-requests\/[^/]+\/([^/]+)\/?$/);
+    const id = pathParameter(requestContext, request, 'id', /\/refund-requests\/([^/]+)\//);
+    const decision = pathParameter(requestContext, request, 'decision', /\/refund-requests\/[^/]+\/([^/]+)\/?$/);
     if (decision === 'approve') {
       return actionAnswer(
         context,
@@ -292,7 +298,7 @@ export const staffRefundDecisionEndpoint = endpoint({
 export const staffDepositEndpoint = endpoint({
   POST: async (request, requestContext) => {
     const context = engineContext();
-    const action = pathParam(requestContext, request, 'action', /\/deposit\/([^/]+)\/?$/);
+    const action = pathParameter(requestContext, request, 'action', /\/deposit\/([^/]+)\/?$/);
     if (action === 'release') {
       const staff = await requireStaff(context, request);
       const reference = referenceParam(requestContext, request);
@@ -325,8 +331,8 @@ export const staffLicencePhotoEndpoint = endpoint({
     const context = engineContext();
     const staff = await requireStaff(context, request);
     const row = await staffReservation(context.db, context.tenant, referenceParam(requestContext, request));
-    const driver = Number(pathParam(requestContext, request, 'driver', /\/licence-photos\/([^/]+)\//));
-    const side = pathParam(requestContext, request, 'side', /\/licence-photos\/[^/]+\/([^/]+)\/?$/);
+    const driver = Number(pathParameter(requestContext, request, 'driver', /\/licence-photos\/([^/]+)\//));
+    const side = pathParameter(requestContext, request, 'side', /\/licence-photos\/[^/]+\/([^/]+)\/?$/);
     if (!Number.isInteger(driver) || driver < 0 || driver > 20 || (side !== 'front' && side !== 'back')) {
       throw notFound('No such licence photo.');
     }

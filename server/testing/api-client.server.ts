@@ -18,6 +18,11 @@ export class ApiClient {
 
   constructor(readonly ip = '203.0.113.7') {}
 
+  /** The session cookie it sends (a `Cookie` header's value), for a caller that builds its own requests. */
+  get sessionCookie(): string | undefined {
+    return this.cookie;
+  }
+
   async call<T = Record<string, unknown>>(
     handler: Handler,
     options: {

@@ -302,6 +302,8 @@ export interface DepositState {
   /** The day the hold is released (ISO), once held. */
   releaseOn: string | null;
   heldAt: string | null;
+  /** Why staff charged part or all of the hold (the reasons given at the desk, oldest first). */
+  captureReasons: string[];
 }
 
 /** One line of the reservation's payment ledger, as the customer may see it. */

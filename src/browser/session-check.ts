@@ -2,7 +2,7 @@
  * Paths without the session check (spec §2): the booking error page, the signature step, and the staff
  * desk (its own staff session; a customer session there would only turn its 401 into a 403).
  */
-const withoutSessionCheck = [/\/book\/error\/$/, /\/reservation\/checkin\/signature\/$/, /^\/(is\/)?staff\//];
+const withoutSessionCheck = [/\/book\/error\/$/, /\/reservation\/checkin\/signature\/$/, /^\/([a-z]{2}\/)?staff\//];
 
 /** The booking pages run the check themselves before they show a step. */
 const checkedByPage = /\/book\//;

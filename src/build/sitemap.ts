@@ -1,5 +1,6 @@
 import { defaultLocale, localeCodes, localeEntry, type LocaleCode } from '../config/locales';
 import { localePrefix } from '../domain/paths';
+import { staffLanguages, staffPagePath } from './staff-pages';
 
 export interface SitemapPage {
   path: string;
@@ -54,7 +55,7 @@ export function robotsTxt(siteUrl: string): string {
     `${localePrefix(code)}/reservation/`,
   ]);
   // The staff desk (issue 29) is the company's, not the public's.
-  disallowed.push('/staff/', '/is/staff/');
+  disallowed.push(...staffLanguages.map(staffPagePath));
   return [
     'User-agent: *',
     ...disallowed.map((path) => `Disallow: ${path}`),

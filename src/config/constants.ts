@@ -68,12 +68,9 @@ export const imageDesktopPictureFromPx = 600;
 export const imageDefaultSizes = ['600px', '1200px'] as const;
 export const imageDefaultWidth = 1200;
 export const imageDefaultHeight = 800;
-export const selectPopoverMarginPx = 10;
-export const autoScrollIntervalMs = 50;
 export const defaultIconSizePx = 16;
 export const expanderVisibleRows = 5;
 export const comparisonSlider = { min: 3, max: 97, step: 3 } as const;
-export const collapseDurationMs = 300;
 
 // Shuttle map.
 export const shuttleMapBounds = { north: 64.018, south: 63.994, west: -22.633, east: -22.57 } as const;
@@ -85,13 +82,9 @@ export const shuttleLastMovementThresholdsSeconds = { minutes: 60, hours: 3600 }
 export const chunkErrorReloadWindowMs = 10_000;
 export const contentQueryMaxTries = 5;
 export const contentQueryRetryBaseDelayMs = 100;
-export const contentQueryUrlLimit = 11264;
-export const contentListenerUrlLimit = 14800;
 export const contentTimeoutMs = 120_000;
 export const contentDataTimeoutMs = 300_000;
 export const contentApiVersion = '1';
-export const mutationErrorListItems = 5;
-export const releaseIdLength = 8;
 
 // Online check-in uploads and signing links (issue 14).
 /** A licence photo may be at most this many bytes (the browser downscales and re-encodes before upload). */

@@ -78,7 +78,8 @@ export const rentalDataQuery = defineQuery(`{
     "category": tenantPrimaryCategories[tenant == $tenant][0].primaryCategory->key
   },
   "promotion": *[_type == "promotionSettings" && tenant == $tenant && language == "en"][0]{
-    "code": template.promoCode, "percent": template.percentage, "from": validDates.from.date, "to": validDates.to.date
+    "code": template.promoCode, "percent": template.percentage, "from": validDates.from.date, "fromTime": validDates.from.time,
+    "to": validDates.to.date, "toTime": validDates.to.time
   }
 }`);
 

@@ -3584,7 +3584,7 @@ export type CarenSettingsQueryResult = {
   }>;
 } | null;
 // Variable: rentalDataQuery
-// Query: {  "company": *[_type == "rentalCompany" && tenant == $tenant][0]{ _id, locations },  "settings": *[_type == "carenSettings" && tenant == $tenant][0]{ _id, highSeason, selfService, locations },  "priceList": *[_type == "priceList" && tenant == $tenant][0],  "vehicles": *[_type == "vehicle" && $tenant in tenantPrimaryCategories[].tenant] | order(_id asc){    _id, name, classCode, transmission, fuel, seats, doors, sleepingSpots, fourByFour, fRoadAllowed,    "category": tenantPrimaryCategories[tenant == $tenant][0].primaryCategory->key  },  "promotion": *[_type == "promotionSettings" && tenant == $tenant && language == "en"][0]{    "code": template.promoCode, "percent": template.percentage, "from": validDates.from.date, "to": validDates.to.date  }}
+// Query: {  "company": *[_type == "rentalCompany" && tenant == $tenant][0]{ _id, locations },  "settings": *[_type == "carenSettings" && tenant == $tenant][0]{ _id, highSeason, selfService, locations },  "priceList": *[_type == "priceList" && tenant == $tenant][0],  "vehicles": *[_type == "vehicle" && $tenant in tenantPrimaryCategories[].tenant] | order(_id asc){    _id, name, classCode, transmission, fuel, seats, doors, sleepingSpots, fourByFour, fRoadAllowed,    "category": tenantPrimaryCategories[tenant == $tenant][0].primaryCategory->key  },  "promotion": *[_type == "promotionSettings" && tenant == $tenant && language == "en"][0]{    "code": template.promoCode, "percent": template.percentage, "from": validDates.from.date, "fromTime": validDates.from.time,    "to": validDates.to.date, "toTime": validDates.to.time  }}
 export type RentalDataQueryResult = {
   company: {
     _id: string;
@@ -3674,7 +3674,9 @@ export type RentalDataQueryResult = {
     code: string;
     percent: number;
     from: string;
+    fromTime: string;
     to: string;
+    toTime: string;
   } | null;
 };
 // Variable: imageDimensionsQuery

@@ -19,6 +19,12 @@ export function businessToday(now: Date): string {
   return isoDateOf(now);
 }
 
+/** The date and time in Iceland at the instant `now`, as 'YYYY-MM-DDTHH:mm:ss'; throws a RangeError for an invalid Date. */
+export function businessDateTime(now: Date): string {
+  if (!(now instanceof Date) || Number.isNaN(now.getTime())) throw new RangeError('Invalid clock value');
+  return now.toISOString().slice(0, 19);
+}
+
 /** The date `days` calendar days after `date` (negative goes back); throws a RangeError for an invalid date. */
 export function addDays(date: string, days: number): string {
   if (!Number.isInteger(days)) throw new RangeError(`Days must be an integer, got ${days}`);

@@ -5,6 +5,8 @@ import {
   isPromotionHiddenPath,
   isPromotionTextShown,
   isPromotionValid,
+  nextPromotionBanner,
+  parsePromotionBanner,
   promotionInstant,
   promotionOnLoad,
   type PromotionDates,
@@ -171,5 +173,53 @@ describe('promotionOnLoad (spec §4: the popup, else the banner, else nothing)',
     expect(promotionOnLoad(promotion, { ...visit, now: new Date('2026-12-01T00:00:00Z') })).toBe('none');
     expect(promotionOnLoad(promotion, { ...visit, path: '/is/book/vehicles/' })).toBe('none');
     expect(promotionOnLoad(promotion, { ...visit, path: '/reservation/AB12/', dismissedCode: 'BLACK20' })).toBe('none');
+  });
+});
+
+describe('nextPromotionBanner (spec §3 client state promotion-banner: active, open counter, headline)', () => {
+  const shown = (isPopupOpen: boolean, isBannerActive: boolean, wasPopupOpen: boolean) => ({
+    isPopupOpen,
+    isBannerActive,
+    wasPopupOpen,
+  });
+
+  it('counts an opening of the popup, not the time it stays open', () => {
+    const opened = nextPromotionBanner(null, shown(true, false, false), 'Winter offer');
+    expect(opened).toEqual({ active: false, openCounter: 1, headline: 'Winter offer' });
+    expect(nextPromotionBanner(opened, shown(true, false, true), 'Winter offer')).toBe(opened);
+    expect(nextPromotionBanner(opened, shown(false, true, true), 'Winter offer')).toEqual({
+      active: true,
+      openCounter: 1,
+      headline: 'Winter offer',
+    });
+  });
+
+  it('follows the banner and its headline in the language shown', () => {
+    const kept = { active: true, openCounter: 4, headline: 'Winter offer' };
+    expect(nextPromotionBanner(kept, shown(false, true, false), 'Vetrartilboð')).toEqual({
+      ...kept,
+      headline: 'Vetrartilboð',
+    });
+    expect(nextPromotionBanner(kept, shown(false, false, false), 'Winter offer')).toEqual({ ...kept, active: false });
+  });
+});
+
+describe('parsePromotionBanner', () => {
+  it('reads back what was kept and refuses anything else', () => {
+    expect(parsePromotionBanner('{"active":true,"openCounter":2,"headline":"Winter offer"}')).toEqual({
+      active: true,
+      openCounter: 2,
+      headline: 'Winter offer',
+    });
+    for (const raw of [
+      null,
+      '',
+      'not json',
+      '[]',
+      '{"active":"yes","openCounter":1,"headline":""}',
+      '{"active":true,"openCounter":-1,"headline":""}',
+    ]) {
+      expect(parsePromotionBanner(raw)).toBeNull();
+    }
   });
 });

@@ -149,3 +149,58 @@ export function promotionOnLoad(promotion: PromotionRules, visit: PromotionVisit
   if (opensPromotionPopup(promotion, visit)) return 'popup';
   return isPromotionBannerActive(promotion, visit) ? 'banner' : 'none';
 }
+
+/**
+ * The promotion banner's state kept in the browser (spec §3 client state `promotion-banner`: active,
+ * open counter, headline): whether the banner shows, how many times the popup has opened in this
+ * browsing session, and the banner's headline as last shown (in the visitor's language).
+ */
+export interface PromotionBannerState {
+  active: boolean;
+  openCounter: number;
+  headline: string;
+}
+
+/**
+ * The kept banner state after the promotion shows `shown` with `headline` (a pure step): the open
+ * counter counts each opening of the popup (closed, or nothing kept, before; open now), active follows
+ * the banner, the headline the banner's text. Unchanged facts give back `previous` itself.
+ */
+export function nextPromotionBanner(
+  previous: PromotionBannerState | null,
+  shown: { isPopupOpen: boolean; isBannerActive: boolean; wasPopupOpen: boolean },
+  headline: string,
+): PromotionBannerState {
+  const opened = shown.isPopupOpen && !shown.wasPopupOpen ? 1 : 0;
+  const next = {
+    active: shown.isBannerActive,
+    openCounter: (previous?.openCounter ?? 0) + opened,
+    headline,
+  };
+  return previous &&
+    previous.active === next.active &&
+    previous.openCounter === next.openCounter &&
+    previous.headline === next.headline
+    ? previous
+    : next;
+}
+
+/** A kept banner state read back, or null when it is missing or not of its shape (never throws). */
+export function parsePromotionBanner(raw: string | null): PromotionBannerState | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { active, openCounter, headline } = value as Record<string, unknown>;
+    return typeof active === 'boolean' &&
+      typeof openCounter === 'number' &&
+      Number.isInteger(openCounter) &&
+      openCounter >= 0 &&
+      typeof headline === 'string'
+      ? { active, openCounter, headline }
+      : null;
+  } catch {
+    // Not JSON (another script's value under the key): nothing kept.
+    return null;
+  }
+}

@@ -59,7 +59,7 @@ describe('the strings files of every language', () => {
     );
   const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
-  it.each(['search', 'booking', 'reservation', 'edit', 'checkin'] as const)(
+  it.each(['search', 'booking', 'reservation', 'edit', 'checkin', 'staff'] as const)(
     '%s.json has every English key, translated, with the same placeholders',
     (file) => {
       const english = readStrings('en', file);

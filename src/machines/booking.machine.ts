@@ -4,8 +4,15 @@ import type { BookingSearch } from '../booking/search';
 import { isSearchComplete } from '../booking/search-rules';
 import { bookingPagePaths, type BookingPageStep } from '../build/pages';
 import type { Currency } from '../config/currencies';
-import { bookingErrorOf, paymentPendingError, type BookingError } from './errors';
-import { paymentChildId, paymentMachine, paymentOutputOf, type PaymentOutput } from './payment.machine';
+import { bookingErrorOf, type BookingError } from './errors';
+import {
+  paymentChildId,
+  paymentKeyToStart,
+  paymentMachine,
+  paymentOutputOf,
+  settledPayment,
+  type PaymentOutput,
+} from './payment.machine';
 import { stepTransitions } from './step-routing';
 
 export { bookingErrorOf, type BookingError } from './errors';
@@ -270,22 +277,11 @@ export const bookingMachine = setup({
     dropVehicle: assign({ vehicle: null, options: null, reservation: null, bookingKey: null }),
     restart: assign(noBooking),
     startPayment: assign({
-      paymentKey: ({ context, event }) =>
-        context.paymentKey ?? (event.type === 'payment.start' ? event.idempotencyKey : null),
+      paymentKey: ({ context, event }) => paymentKeyToStart(context.paymentKey, event),
       error: null,
     }),
     /** The payment's outcome: the reservation as it now stands, and the attempt's key when it is over. */
-    settlePayment: assign(({ context, event }) => {
-      const output = paymentOutputOf(event);
-      const reservation =
-        'reservation' in output && output.reservation ? (output.reservation as BookedReservation) : null;
-      return {
-        reservation: reservation ?? context.reservation,
-        // A pending attempt keeps its key: asking again answers the same attempt.
-        paymentKey: output.status === 'pending' ? context.paymentKey : null,
-        error: output.status === 'failed' ? output.error : output.status === 'pending' ? paymentPendingError : null,
-      };
-    }),
+    settlePayment: assign(({ context, event }) => settledPayment<BookedReservation | null>(event, context)),
   },
 }).createMachine({
   id: 'booking',

@@ -1,8 +1,8 @@
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { CheckInDetailsRequest, ReservationStatus } from '../api-client/types';
-import { bookingErrorOf, paymentPendingError, type BookingError } from './errors';
+import { bookingErrorOf, type BookingError } from './errors';
 import type { OptionsChange } from './edit.machine';
-import { paymentChildId, paymentMachine, paymentOutputOf } from './payment.machine';
+import { paymentChildId, paymentKeyToStart, paymentMachine, paymentOutputOf, settledPayment } from './payment.machine';
 import { busyTag } from './persist';
 import { stepTransitions } from './step-routing';
 
@@ -227,20 +227,11 @@ export const checkInMachine = setup({
     })),
     setDone: assign({ signed: true }),
     startPayment: assign({
-      paymentKey: ({ context, event }) =>
-        context.paymentKey ?? (event.type === 'payment.start' ? event.idempotencyKey : null),
+      paymentKey: ({ context, event }) => paymentKeyToStart(context.paymentKey, event),
       error: null,
     }),
     /** The payment's outcome: the reservation as it now stands; the key is kept only while pending. */
-    settlePayment: assign(({ context, event }) => {
-      const output = paymentOutputOf(event);
-      const reservation = 'reservation' in output && output.reservation ? output.reservation : null;
-      return {
-        reservation: (reservation as CheckInReservation | null) ?? context.reservation,
-        paymentKey: output.status === 'pending' ? context.paymentKey : null,
-        error: output.status === 'failed' ? output.error : output.status === 'pending' ? paymentPendingError : null,
-      };
-    }),
+    settlePayment: assign(({ context, event }) => settledPayment<CheckInReservation | null>(event, context)),
     setSigned: assign(({ context, event }) => ({
       reservation: outputOf<CheckInReservation | null>(event) ?? context.reservation,
       signed: true,

@@ -1,8 +1,8 @@
 import { and, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { BookingDriver, Customer, ReservationStatus, TripDetails } from '../api-client/types';
 import type { Currency } from '../config/currencies';
-import { bookingErrorOf, paymentPendingError, type BookingError } from './errors';
-import { paymentChildId, paymentMachine, paymentOutputOf } from './payment.machine';
+import { bookingErrorOf, type BookingError } from './errors';
+import { paymentChildId, paymentKeyToStart, paymentMachine, paymentOutputOf, settledPayment } from './payment.machine';
 import { busyTag } from './persist';
 import { stepTransitions } from './step-routing';
 
@@ -251,20 +251,11 @@ export const editMachine = setup({
       reservation: ({ event }) => (event as unknown as { output: EditableReservation }).output,
     }),
     startPayment: assign({
-      paymentKey: ({ context, event }) =>
-        context.paymentKey ?? (event.type === 'payment.start' ? event.idempotencyKey : null),
+      paymentKey: ({ context, event }) => paymentKeyToStart(context.paymentKey, event),
       error: null,
     }),
     /** The payment's outcome: the reservation as it now stands; the key is kept only while pending. */
-    settlePayment: assign(({ context, event }) => {
-      const output = paymentOutputOf(event);
-      const reservation = 'reservation' in output && output.reservation ? output.reservation : null;
-      return {
-        reservation: (reservation as EditableReservation | null) ?? context.reservation,
-        paymentKey: output.status === 'pending' ? context.paymentKey : null,
-        error: output.status === 'failed' ? output.error : output.status === 'pending' ? paymentPendingError : null,
-      };
-    }),
+    settlePayment: assign(({ context, event }) => settledPayment<EditableReservation>(event, context)),
     setVersionConflict: assign({ error: { code: 'version_conflict', message: versionConflictMessage } }),
   },
 }).createMachine({

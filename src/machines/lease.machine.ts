@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LeaseRequest, LeaseSearchRequest, Lessee, Reservation } from '../api-client/types';
-import { paymentPendingError } from './errors';
-import { paymentChildId, paymentMachine, paymentOutputOf } from './payment.machine';
+import { paymentChildId, paymentKeyToStart, paymentMachine, paymentOutputOf, settledPayment } from './payment.machine';
 
 /**
  * The lease flow of the long-term brand (issue 15) on its page `/lease/`: the lease search with its
@@ -163,7 +162,7 @@ export const leaseMachine = setup({
             'payment.start': {
               target: 'paying',
               actions: assign(({ context, event }) => ({
-                paymentKey: context.paymentKey ?? event.idempotencyKey,
+                paymentKey: paymentKeyToStart(context.paymentKey, event),
                 error: null,
               })),
             },
@@ -182,28 +181,11 @@ export const leaseMachine = setup({
               {
                 guard: 'isPaid?',
                 target: '#lease.confirmation',
-                actions: assign(({ event }) => ({
-                  reservation: (event.output as { reservation: unknown }).reservation as Reservation,
-                  paymentKey: null,
-                })),
+                actions: assign(({ context, event }) => settledPayment<Reservation | null>(event, context)),
               },
               {
                 target: 'idle',
-                actions: assign(({ context, event }) => {
-                  const output = event.output;
-                  const reservation = 'reservation' in output && output.reservation ? output.reservation : null;
-                  return {
-                    reservation: (reservation as Reservation | null) ?? context.reservation,
-                    // A pending attempt keeps its key: the next press asks the same attempt again.
-                    paymentKey: output.status === 'pending' ? context.paymentKey : null,
-                    error:
-                      output.status === 'failed'
-                        ? output.error
-                        : output.status === 'pending'
-                          ? paymentPendingError
-                          : null,
-                  };
-                }),
+                actions: assign(({ context, event }) => settledPayment<Reservation | null>(event, context)),
               },
             ],
             onError: { target: 'idle', actions: assign({ error: ({ event }) => leaseErrorOf(event.error) }) },

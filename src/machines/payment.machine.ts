@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { PaymentAttempt, ProcessorCheckout } from '../api-client/types';
-import { bookingErrorOf, type BookingError } from './errors';
+import { bookingErrorOf, paymentPendingError, type BookingError } from './errors';
 
 /** How long to wait before asking again while the processor has not decided (issue 26). */
 export const confirmRetryDelayMs = 1500;
@@ -262,4 +262,33 @@ export function paymentViewOf(snapshot: PaymentSnapshot): PaymentView {
 /** The payment output as a parent's done event carries it. */
 export function paymentOutputOf(event: unknown): PaymentOutput {
   return (event as { output: PaymentOutput }).output;
+}
+
+/**
+ * The key of the payment a parent starts on `payment.start`: the one already underway (a second press
+ * pays the same attempt), else the event's new one.
+ */
+export function paymentKeyToStart(
+  current: string | null,
+  event: { type: string; idempotencyKey?: string },
+): string | null {
+  return current ?? (event.type === 'payment.start' ? (event.idempotencyKey ?? null) : null);
+}
+
+/**
+ * What a parent (booking, check-in, edit, lease) keeps when its payment child ends: the reservation as
+ * it now stands, the attempt's key only while the processor has not decided (asking again answers the
+ * same attempt), and the error to show.
+ */
+export function settledPayment<R>(
+  event: unknown,
+  current: { reservation: R; paymentKey: string | null },
+): { reservation: R; paymentKey: string | null; error: BookingError | null } {
+  const output = paymentOutputOf(event);
+  const reservation = 'reservation' in output && output.reservation ? (output.reservation as R) : null;
+  return {
+    reservation: reservation ?? current.reservation,
+    paymentKey: output.status === 'pending' ? current.paymentKey : null,
+    error: output.status === 'failed' ? output.error : output.status === 'pending' ? paymentPendingError : null,
+  };
 }

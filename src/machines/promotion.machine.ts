@@ -24,7 +24,7 @@ export interface PromotionInput {
 }
 
 export interface PromotionContext extends PromotionInput {
-  /** spec §3 client state promotion-banner: active. */
+  /** spec §3 client state promotion-banner: active (kept with its open counter and headline by Promotion.tsx). */
   isBannerActive: boolean;
 }
 

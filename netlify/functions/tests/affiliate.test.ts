@@ -173,7 +173,7 @@ describe('POST /api/affiliate/click', () => {
     expect(huge.status).toBe(413);
     const get = await visitor().call<ErrorBody>(affiliateClick, { method: 'GET', path: '/api/affiliate/click' });
     expect(get.status).toBe(405);
-    expect(get.headers.get('allow')).toBe('POST');
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS');
     expect(get.body.error.code).toBe('method_not_allowed');
   });
 

@@ -22,10 +22,21 @@ describe('/api/health', () => {
   it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('answers 405 with Allow to %s', async (method) => {
     const response = await health(new Request(url, { method, body: '{"x":1}' }));
     expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
     expect(await response.json()).toEqual({
-      error: { code: 'method_not_allowed', message: 'Use GET or HEAD for this endpoint.' },
+      error: { code: 'method_not_allowed', message: 'Use GET for this endpoint.' },
     });
+  });
+
+  it('answers HEAD as GET without a body, and OPTIONS with the methods it takes', async () => {
+    const head = await health(new Request(url, { method: 'HEAD' }));
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toContain('application/json');
+    expect(await head.text()).toBe('');
+    const options = await health(new Request(url, { method: 'OPTIONS' }));
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(await options.text()).toBe('');
   });
 
   it('answers 400 to a query string', async () => {

@@ -46,7 +46,7 @@ describe('search endpoints', () => {
     expect((await client.call(locations, { path: '/api/locations?foo=1' })).status).toBe(400);
     const post = await client.call(locations, { path: '/api/locations', body: {} });
     expect(post.status).toBe(405);
-    expect(post.headers.get('allow')).toBe('GET');
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 
   it('gives the search bar its places with hours, extras, insurance and terms', async () => {

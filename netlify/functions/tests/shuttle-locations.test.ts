@@ -138,7 +138,7 @@ describe('shuttle-locations, against a local GPS feed', () => {
   it.each(['PUT', 'DELETE', 'PATCH'])('refuses %s with 405 and the methods it takes', async (method) => {
     const answer = await ask(undefined, method);
     expect(answer.status).toBe(405);
-    expect(answer.headers.get('allow')).toBe('GET, POST');
+    expect(answer.headers.get('allow')).toBe('GET, POST, HEAD, OPTIONS');
     expect(answer.body).toEqual({
       error: { code: 'method_not_allowed', message: 'Use GET or POST for this endpoint.' },
     });

@@ -5,6 +5,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { clock } from '../../../server/clock.server';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
 import { staffActions } from '../../../server/db/schema';
+import { startMailCatcher } from '../../../server/mail/maildev.server';
+import { deliverDueMessages } from '../../../server/mail/sender.server';
+import { createSmtpTransport } from '../../../server/mail/smtp.server';
 import { purgeLicencePhotos } from '../../../server/rental/licence-photos.server';
 import { fileStorageFromEnv } from '../../../server/storage/index.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
@@ -42,7 +45,7 @@ interface Body {
     total: number;
     paid: number;
     refunded: number;
-    deposit: { amount: number; status: string; heldAmount: number; capturedAmount: number };
+    deposit: { amount: number; status: string; heldAmount: number; capturedAmount: number; captureReasons: string[] };
   };
   refundRequest: { id: string; amount: number };
   staff: {
@@ -264,7 +267,9 @@ describe('the staff desk', () => {
     expect(detail.body.staff.emails.map((email) => email.kind)).toEqual(
       expect.arrayContaining(['booking-confirmed', 'payment-received', 'refund-requested']),
     );
-    expect(detail.body.staff.emails[0]).toEqual(expect.objectContaining({ to: 'gudrun@example.com', status: 'pending' }));
+    expect(detail.body.staff.emails[0]).toEqual(
+      expect.objectContaining({ to: 'gudrun@example.com', status: 'pending' }),
+    );
 
     // Returned before picked up: refused.
     const early = await desk.call<Body>(staffReturned, { path: `${base}/returned`, params, body: {} });
@@ -334,6 +339,20 @@ describe('the staff desk', () => {
     const afterRefund = await deskToday.call<Body>(staffReservation, { path: base, params });
     // The customer is told of the decision once, however often the desk clicks.
     expect(afterRefund.body.staff.emails.filter((email) => email.kind === 'refund-decided')).toHaveLength(1);
+    // And the message goes out, though the car is back: the row the outbox kept has its handover times as
+    // instants again (a returned reservation's e-mails once failed on `returnedAt`).
+    const catcher = await startMailCatcher();
+    try {
+      const transport = createSmtpTransport(catcher.smtpUrl);
+      const delivered = await deliverDueMessages(getDatabase(), transport, new Date('2027-07-07T09:31:00Z'), {
+        siteUrl: 'https://cars.example.is',
+      }).finally(() => transport.close());
+      expect(delivered.failed + delivered.retrying).toBe(0);
+      const sent = await deskToday.call<Body>(staffReservation, { path: base, params });
+      expect(sent.body.staff.emails.find((email) => email.kind === 'refund-decided')?.status).toBe('sent');
+    } finally {
+      await catcher.stop();
+    }
     expect((await approve()).body.reservation.refunded).toBe(1000);
     const rejectAfter = await deskToday.call<Body>(staffRefundDecision, {
       path: `${base}/refund-requests/${requestId}/reject`,
@@ -342,9 +361,13 @@ describe('the staff desk', () => {
     });
     expect(rejectAfter.status).toBe(409);
 
-    // The customer's own view shows the capture and the refund.
+    // The customer's own view shows the capture with its reason (once, though the capture was sent twice), and the refund.
     const own = await customerClient.call<Body>(reservation, { path: `/api/reservations/${reference}`, params });
-    expect(own.body.reservation.deposit).toMatchObject({ status: 'partly_captured', capturedAmount: 5000 });
+    expect(own.body.reservation.deposit).toMatchObject({
+      status: 'partly_captured',
+      capturedAmount: 5000,
+      captureReasons: ['Dent in the rear door'],
+    });
     expect(own.body.reservation.refunded).toBe(1000);
 
     // The audit: each action once, with who, before and after.

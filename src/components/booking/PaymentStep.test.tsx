@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
+import type { ReactElement } from 'react';
+import { pageStrings } from '../../build/translate';
 import { renderWithI18n } from '../../i18n/test-utils';
+import { TranslationProvider } from '../../i18n/TranslationProvider';
 import { fakePayment } from '../../machines/payment-fakes';
 import type { PaymentActorRef } from '../../machines/payment.machine';
 import { confirmedReservation } from '../reservation/testing';
@@ -33,6 +36,13 @@ function show(props: Partial<Parameters<typeof PaymentStep>[0]> = {}, language: 
   );
   return { ...view, onPay };
 }
+
+/** `ui` inside the translation provider, as renderWithI18n renders it, for a rerender of the same tree. */
+const inLanguage = (language: 'en' | 'de', ui: ReactElement) => (
+  <TranslationProvider language={language} strings={pageStrings(language, files)}>
+    {ui}
+  </TranslationProvider>
+);
 
 describe('PaymentStep', () => {
   it('says before paying what is charged now, in which currency, and what is only held', () => {
@@ -66,6 +76,55 @@ describe('PaymentStep', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Pay 144 €' }));
     expect(onPay).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a tap on Pay while the reservation is looked up again, says so, and pays once it answers (issue 30)', async () => {
+    const user = userEvent.setup();
+    const onPay = jest.fn();
+    const step = (checking: boolean, error: Parameters<typeof PaymentStep>[0]['error'] = null) => (
+      <PaymentStep
+        reservation={held}
+        price={confirmedReservation.price}
+        error={error}
+        payment={null}
+        checking={checking}
+        onPay={onPay}
+      />
+    );
+    const { rerender } = renderWithI18n(step(true), 'de', files);
+    const again = (checking: boolean) => rerender(inLanguage('de', step(checking)));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: '144 € bezahlen' }));
+    expect(onPay).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Ihre Buchung wird geprüft … die Zahlung öffnet sich, sobald das erledigt ist.',
+    );
+    again(false);
+    expect(onPay).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    again(false);
+    expect(onPay).toHaveBeenCalledTimes(1);
+  });
+
+  it('pays nothing when the look-up it waited for fails: the error says why', async () => {
+    const user = userEvent.setup();
+    const onPay = jest.fn();
+    const step = (checking: boolean, error: Parameters<typeof PaymentStep>[0]['error'] = null) => (
+      <PaymentStep
+        reservation={held}
+        price={confirmedReservation.price}
+        error={error}
+        payment={null}
+        checking={checking}
+        onPay={onPay}
+      />
+    );
+    const { rerender } = renderWithI18n(step(true), 'en', files);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay 144 €' }));
+    rerender(inLanguage('en', step(false, { code: 'reservation_expired', message: 'expired' })));
+    expect(onPay).not.toHaveBeenCalled();
+    expect(screen.getByTestId('payment-error')).toBeVisible();
   });
 
   it('shows the processor page in the step while paying, with no second Pay button', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PriceSummary } from '../../api-client/types';
 import { localeEntry } from '../../config/locales';
 import { useTranslation } from '../../i18n/TranslationProvider';
@@ -17,7 +17,10 @@ interface PaymentStepProps {
   error: BookingError | null;
   /** The payment under way (the flow machine's `payment` child): its processor page shows in the step. */
   payment: PaymentActorRef | null;
-  /** The reservation is being looked up again (after a reload): the button waits. */
+  /**
+   * The reservation is being looked up again (after a reload): a tap on Pay meanwhile is kept, said,
+   * and paid once the look-up has answered without an error (issue 30).
+   */
   checking: boolean;
   onPay: () => void;
   /** Without it (the reservation overview) there is no Back button. */
@@ -53,18 +56,33 @@ export function PaymentStep({
   const [accepted, setAccepted] = useState(false);
   const [termsError, setTermsError] = useState<string | null>(null);
   const paying = payment !== null;
+  // A tap on Pay while the reservation is looked up again: kept (the ref, read once the look-up ends)
+  // and said meanwhile (the state).
+  const payWhenChecked = useRef(false);
+  const [waitingToPay, setWaitingToPay] = useState(false);
+  useEffect(() => {
+    if (checking || !payWhenChecked.current) return;
+    payWhenChecked.current = false;
+    // A look-up that failed says so itself (the alert above): nothing is paid then.
+    if (!error && !paying) onPay();
+  }, [checking, error, onPay, paying]);
   const dueNow = money(reservation.amountDue, reservation.currency);
   const deposit = price && price.deposit > 0 ? money(price.deposit, price.currency) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (paying || checking) return;
+    if (paying) return;
     if (!accepted) {
       setTermsError(t('booking.payment.acceptTermsRequired'));
       document.getElementById('accept-terms')?.focus();
       return;
     }
     setTermsError(null);
+    if (checking) {
+      payWhenChecked.current = true;
+      setWaitingToPay(true);
+      return;
+    }
     onPay();
   };
 
@@ -157,11 +175,14 @@ export function PaymentStep({
           </button>
         ) : null}
         {paying ? null : (
-          <button type="submit" className={styles.primaryButton} disabled={checking}>
+          <button type="submit" className={styles.primaryButton}>
             {t('booking.payment.pay', { amount: dueNow })}
           </button>
         )}
       </div>
+      <p role="status" className={styles.muted}>
+        {waitingToPay && checking ? t('booking.payment.payWhenChecked') : null}
+      </p>
     </form>
   );
 }

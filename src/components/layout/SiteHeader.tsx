@@ -1,36 +1,23 @@
 import { Link } from 'gatsby';
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type MouseEvent,
-  type RefObject,
-  type SyntheticEvent,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import type { ChromeContext } from '../../build/plan-chrome';
-import { desktopHeaderMinWidthPx, menuFadeOutMs, scrollThresholdPx } from '../../config/constants';
+import { menuFadeOutMs } from '../../config/constants';
 import { localeEntry, locales, type LocaleCode } from '../../config/locales';
 import { tenants } from '../../config/tenants';
-import type { MenuItem } from '../../content/types';
-import type { Resolved } from '../../content/resolved';
 import { homePath } from '../../domain/paths';
 import { Icon } from '../ui/Icon';
 import { Island } from '../ui/Island';
-import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
 import { CurrencyChooser } from './CurrencyChooser';
 import { RegionDialog, type RegionLabels } from './RegionDialog';
 import { InfoBanner } from './InfoBanner';
+import { isDesktop, useBodyScrollLock, useHiddenOnScroll, usePageSearchOutOfView, useSeeThrough } from './header-hooks';
+import { HeaderMenuItem } from './HeaderMenuItem';
 import { pageSearchSelector } from './page-search';
 import * as styles from './SiteHeader.module.css';
 
 const loadHeaderSearch = () => import('./HeaderSearch');
 const HeaderSearch = lazy(loadHeaderSearch);
-
-const isDesktop = () => window.matchMedia(`(min-width: ${desktopHeaderMinWidthPx}px)`).matches;
 
 /**
  * Header modes of spec §2, as a page asks for them:
@@ -57,86 +44,6 @@ type MenuState = 'closed' | 'open' | 'closing';
 
 /** Closing an open menu fades it out first; a closed menu stays closed. */
 const closedMenu = (current: MenuState): MenuState => (current === 'closed' ? 'closed' : 'closing');
-
-/** Locks the page's scrolling while an overlay (menu, dropdown) is open (spec §4). */
-function useBodyScrollLock(isLocked: boolean): void {
-  useEffect(() => {
-    if (!isLocked) return undefined;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [isLocked]);
-}
-
-/**
- * Hides the header when the visitor scrolls down past the threshold and shows it on the way up;
- * always shown near the top and while hovered (spec §4 Header).
- */
-function useHiddenOnScroll(isHovered: boolean): boolean {
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    let last = window.scrollY;
-    const onScroll = () => {
-      const current = window.scrollY;
-      if (Math.abs(current - last) < scrollThresholdPx) return;
-      setHidden(current > last && current > 2 * scrollThresholdPx);
-      last = current;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return hidden && !isHovered;
-}
-
-/**
- * Transparent mode: true while the header may be see-through, that is the page is within the scroll
- * threshold of its top and the header is no taller than the hero reaches up under it (`--hero-overlap`:
- * a phone's one-row header; none on desktop, whose menu rows vary). A taller header would stand over
- * the page's background.
- */
-function useSeeThrough(enabled: boolean, header: RefObject<HTMLElement | null>): boolean {
-  const [isAtTop, setAtTop] = useState(true);
-  const [fits, setFits] = useState(true);
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const onScroll = () => setAtTop(window.scrollY <= scrollThresholdPx);
-    // Measuring lays the page out: done when the width changes, not on every scroll.
-    const measure = () => {
-      const element = header.current;
-      const room = element ? parseFloat(getComputedStyle(element).getPropertyValue('--hero-overlap')) : NaN;
-      setFits(!element || Number.isNaN(room) || element.offsetHeight <= room);
-    };
-    onScroll();
-    measure();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', measure);
-    };
-  }, [enabled, header]);
-  return enabled && isAtTop && fits;
-}
-
-/**
- * Sticky search mode (spec §2): true while the page's own search is out of view above the fold, so
- * the header offers the search and stays in place. Pages without a search section never enter it.
- */
-function usePageSearchOutOfView(enabled: boolean): boolean {
-  const [outOfView, setOutOfView] = useState(false);
-  useEffect(() => {
-    const target = enabled ? document.querySelector(pageSearchSelector) : null;
-    if (!target || !('IntersectionObserver' in window)) return undefined;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setOutOfView(!entry.isIntersecting && entry.boundingClientRect.top < 0);
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return outOfView;
-}
 
 /**
  * The site header (spec §2): logo to the home page of the language, main navigation with single
@@ -242,87 +149,6 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
     setOpenCount(navRef.current?.querySelectorAll('details[data-dropdown][open]').length ?? 0);
   };
 
-  const renderItem = (item: Resolved<MenuItem>) => {
-    if (item.type === 'single') {
-      return (
-        <SmartLink link={item.customLink} className={styles.navLink}>
-          {item.title}
-        </SmartLink>
-      );
-    }
-    return (
-      <details className={styles.dropdown} data-dropdown="" onToggle={onToggle}>
-        <summary className={styles.navLink}>{item.title}</summary>
-        {/* A closed panel's links hydrate after the rest of the page (decision 023). */}
-        <Island name={`header-panel-${item._key}`}>
-          <div className={styles.panel}>
-            {item.type === 'dropdown' ? (
-              <div className={styles.columns}>
-                {item.columns?.map((column) => (
-                  <div key={column._key} className={styles.column}>
-                    {column.sections.map((section) =>
-                      section._type === 'menuHeadline' ? (
-                        <p key={section._key} className={styles.headline}>
-                          {section.title}
-                        </p>
-                      ) : (
-                        <div key={section._key} className={styles.section}>
-                          {section.title || section.icon ? (
-                            <p className={styles.sectionTitle}>
-                              <Icon name={section.icon} className={styles.icon} />
-                              {section.title}
-                            </p>
-                          ) : null}
-                          {section.description ? <p className={styles.sectionText}>{section.description}</p> : null}
-                          <ul>
-                            {section.links?.map((link) => (
-                              <li key={link._key}>
-                                <SmartLink link={link.link}>{link.label}</SmartLink>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ),
-                    )}
-                  </div>
-                ))}
-              </div>
-            ) : (
-              <div className={styles.columns}>
-                <div className={styles.column}>
-                  {item.titleLinks ? <p className={styles.headline}>{item.titleLinks}</p> : null}
-                  <ul>
-                    {item.links?.map((link) => (
-                      <li key={link._key}>
-                        <SmartLink link={link.link}>{link.label}</SmartLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <div className={styles.posts}>
-                  <p className={styles.headline}>{item.titleRecentPosts ?? labels['header.recentPosts']}</p>
-                  <ul className={styles.postList}>
-                    {recentPosts.map((post) => (
-                      <li key={post.id}>
-                        <Link to={post.path} className={styles.post}>
-                          <Picture image={post.image} sizes="96px" className={styles.postImage} />
-                          <span className={styles.postTitle}>{post.title}</span>
-                          <time dateTime={post.date} className={styles.postDate}>
-                            {post.dateLabel}
-                          </time>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </div>
-            )}
-          </div>
-        </Island>
-      </details>
-    );
-  };
-
   const menuItems = header?.menuItems ?? [];
   const regionLabels: RegionLabels = {
     open: labels['region.open'] ?? '',
@@ -377,7 +203,14 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
               <nav ref={navRef} aria-label={labels['header.mainNavigation']}>
                 <ul className={styles.menu}>
                   {menuItems.map((item) => (
-                    <li key={item._key}>{renderItem(item)}</li>
+                    <li key={item._key}>
+                      <HeaderMenuItem
+                        item={item}
+                        onToggle={onToggle}
+                        recentPosts={recentPosts}
+                        recentPostsLabel={labels['header.recentPosts'] ?? ''}
+                      />
+                    </li>
                   ))}
                   {showsBook ? (
                     <li className={styles.bookItem} ref={bookRef}>

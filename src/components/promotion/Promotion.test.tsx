@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { announceRoute } from '../../browser/route-events';
 import type { PromotionContent } from '../../content/promotion-content';
 import { Promotion } from './Promotion';
+import type { PromotionBannerState } from '../../domain/promotion';
 import type { PromotionStorage } from './promotion-storage';
 
 const content: PromotionContent = {
@@ -28,10 +29,15 @@ const content: PromotionContent = {
 
 function memoryStorage(
   dismissed: string | null = null,
-): PromotionStorage & { coupon: string | null; dismissed: string | null } {
+): PromotionStorage & { coupon: string | null; dismissed: string | null; banner: PromotionBannerState | null } {
   const storage = {
     dismissed,
     coupon: null as string | null,
+    banner: null as PromotionBannerState | null,
+    readBanner: () => storage.banner,
+    storeBanner: (state: PromotionBannerState) => {
+      storage.banner = state;
+    },
     readDismissedCode: () => storage.dismissed,
     storeDismissal: (code: string) => {
       storage.dismissed = code;
@@ -126,6 +132,24 @@ describe('Promotion', () => {
     await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
     act(() => announceRoute('/cars/'));
     expect(screen.getByRole('complementary')).toBeInTheDocument();
+  });
+
+  it('keeps the banner state (spec §3 promotion-banner): active, open counter and headline', async () => {
+    const { storage } = renderPromotion();
+    expect(storage.banner).toEqual({ active: false, openCounter: 1, headline: 'Winter offer: 15% off every booking' });
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    await screen.findByRole('complementary');
+    expect(storage.banner).toEqual({ active: true, openCounter: 1, headline: 'Winter offer: 15% off every booking' });
+    act(() => announceRoute('/book/vehicles/'));
+    await waitFor(() => expect(storage.banner?.active).toBe(false));
+    expect(storage.banner?.openCounter).toBe(1);
+  });
+
+  it('counts on from the kept open counter when the popup opens on a later page load', () => {
+    const storage = memoryStorage();
+    storage.banner = { active: false, openCounter: 2, headline: 'Vetrartilboð' };
+    renderPromotion(storage);
+    expect(storage.banner).toEqual({ active: false, openCounter: 3, headline: 'Winter offer: 15% off every booking' });
   });
 
   it('ticks every second and stops at zeros at the end time', () => {

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { countdownTickMs } from '../../config/constants';
 import type { PromotionContent } from '../../content/promotion-content';
-import { countdown, hasCountdownEnded, promotionOnLoad, type Countdown } from '../../domain/promotion';
+import {
+  countdown,
+  hasCountdownEnded,
+  nextPromotionBanner,
+  promotionOnLoad,
+  type Countdown,
+} from '../../domain/promotion';
 import { localeFromPath } from '../../domain/paths';
 import { onRouteChange } from '../../browser/route-events';
 import type { PromotionEvent, PromotionInput } from '../../machines/promotion.machine';
@@ -164,6 +170,20 @@ export function Promotion({
       }),
     [clock, loadContent, send],
   );
+
+  // spec §3 client state promotion-banner: active, open counter and headline, kept as they change.
+  const wasPopupOpen = useRef(false);
+  const { isPopupOpen, isBannerActive } = shown;
+  useEffect(() => {
+    const previous = storage.readBanner();
+    const next = nextPromotionBanner(
+      previous,
+      { isPopupOpen, isBannerActive, wasPopupOpen: wasPopupOpen.current },
+      content.banner,
+    );
+    wasPopupOpen.current = isPopupOpen;
+    if (next !== previous) storage.storeBanner(next);
+  }, [content.banner, isBannerActive, isPopupOpen, storage]);
 
   const onDismiss = useCallback(() => send({ type: 'popup.dismiss' }), [send]);
   const onApply = useCallback(() => send({ type: 'popup.apply' }), [send]);

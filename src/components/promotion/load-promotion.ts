@@ -2,6 +2,7 @@ import { isTenantId, tenants } from '../../config/tenants';
 import { promotionFile, type PromotionContent } from '../../content/promotion-content';
 import { localeFromPath } from '../../domain/paths';
 import { whenIdle } from '../../browser/after-page-load';
+import { isStaffPath } from '../../build/staff-pages';
 
 /** Fetches the promotion of a language, or null when it has none. */
 export async function fetchPromotion(language: string): Promise<PromotionContent | null> {
@@ -13,11 +14,13 @@ export async function fetchPromotion(language: string): Promise<PromotionContent
  * Starts the promotion popup and banner (spec §4) once the page is idle: its content and its light
  * view come in a chunk of their own, so no page pays for them in its first-load JavaScript; XState
  * and the machine come later still, on the visitor's first touch (Promotion.tsx). Only the car and
- * camper brands have a promotion (spec §1).
+ * camper brands have a promotion (spec §1), and never on the staff desk.
  */
 export function loadPromotionWhenIdle(): void {
   const tenant = document.documentElement.dataset.tenant;
   if (!isTenantId(tenant) || !tenants[tenant].usesPromotion) return;
+  // The staff desk is the company's page, not a customer's: no offer covers its sign-in.
+  if (isStaffPath(window.location.pathname)) return;
   whenIdle(() => {
     const start = async () => {
       const content = await fetchPromotion(localeFromPath(window.location.pathname));

@@ -1,14 +1,22 @@
+import { parsePromotionBanner, type PromotionBannerState } from '../../domain/promotion';
+
 /**
  * Where the promotion keeps what the visitor did (spec §3 client state): the dismissed code in local
- * storage under `{tenant}-hide-coupon`, and the booking's coupon code (book-coupon-code) in session
- * storage, where the booking search of a later issue reads it.
+ * storage under `{tenant}-hide-coupon`, the booking's coupon code (book-coupon-code) in session
+ * storage, where the booking search reads it, and the banner's state (promotion-banner: active, open
+ * counter, headline) in session storage beside it.
  */
 export interface PromotionStorage {
   readDismissedCode(): string | null;
   storeDismissal(code: string): void;
   readCouponCode(): string | null;
   storeCouponCode(code: string): void;
+  readBanner(): PromotionBannerState | null;
+  storeBanner(state: PromotionBannerState): void;
 }
+
+/** Session storage key of the banner's state (spec §3 client state promotion-banner). */
+export const promotionBannerKey = 'promotion-banner';
 
 export { couponCodeKey } from '../../booking/search-storage';
 import { couponCodeKey } from '../../booking/search-storage';
@@ -33,5 +41,8 @@ export function browserPromotionStorage(tenant: string): PromotionStorage {
     storeDismissal: (code) => safely(() => window.localStorage.setItem(dismissedCodeKey(tenant), code), undefined),
     readCouponCode: () => safely(() => window.sessionStorage.getItem(couponCodeKey), null),
     storeCouponCode: (code) => safely(() => window.sessionStorage.setItem(couponCodeKey, code), undefined),
+    readBanner: () => safely(() => parsePromotionBanner(window.sessionStorage.getItem(promotionBannerKey)), null),
+    storeBanner: (state) =>
+      safely(() => window.sessionStorage.setItem(promotionBannerKey, JSON.stringify(state)), undefined),
   };
 }

@@ -14,7 +14,9 @@ import {
   type QuoteChangeInput,
 } from '../../machines/edit.machine';
 import { changeQuoteOf, changeRequestOf } from './edit-actors';
-import { EditPage, PaymentEdit, resetEditActor } from './EditPages';
+import { EditPage } from './EditPages';
+import { PaymentEdit } from './EditPaymentStep';
+import { resetEditActor } from './use-edit-actor';
 import { confirmedReservation } from './testing';
 
 const files = ['common', 'search', 'booking', 'reservation', 'edit'] as const;

@@ -39,14 +39,24 @@ export function linkToken(hash: string): string | null {
  * link (`#token=…`), the token proves the reservation instead; an expired or wrong one shows the form
  * with a message saying so.
  */
-export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
+export function FindPage({
+  onFound,
+  ready = true,
+}: {
+  onFound?: (next: string) => void;
+  /**
+   * Whether the button works: false in the static HTML (a tap there would send the form as a plain
+   * GET, with the reference and the name in the address) and until the session check has run.
+   */
+  ready?: boolean;
+}) {
   const { t, language } = useTranslation();
-  const [form, setForm] = useState({ reference: '', contact: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [sending, setSending] = useState(false);
-  const [opening, setOpening] = useState(() => linkToken(window.location.hash) !== null);
+  // Read in the browser only, after the first paint matched the static HTML (the form).
+  const [opening, setOpening] = useState(false);
 
   const goToReservation = (reference: string) => {
     saveReservationReference(window.sessionStorage, reference);
@@ -60,6 +70,8 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
   useEffect(() => {
     const token = linkToken(window.location.hash);
     if (!token) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read in the browser only, once the first paint has matched the static HTML
+    setOpening(true);
     // The token leaves the address bar at once, so it stays in no history entry or bookmark.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     let live = true;
@@ -98,7 +110,8 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    // Read from the form itself: what the inputs hold is what the visitor sees (autofill included).
+    // Read from the form itself: what the inputs hold is what the visitor sees (autofill included, and
+    // what was typed in the static HTML before the page ran: the inputs are uncontrolled for that).
     const typed = new FormData(event.currentTarget as HTMLFormElement);
     const reference = String(typed.get('reference') ?? '').trim();
     const contact = String(typed.get('contact') ?? '').trim();
@@ -143,15 +156,7 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
         <span id={`${id}-hint`} className={booking.muted}>
           {hint}
         </span>
-        <input
-          id={id}
-          name={name}
-          value={form[name]}
-          onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-          aria-invalid={Boolean(message)}
-          aria-describedby={describedBy}
-          {...input}
-        />
+        <input id={id} name={name} aria-invalid={Boolean(message)} aria-describedby={describedBy} {...input} />
         <FieldError id={`${id}-error`} message={message} />
       </div>
     );
@@ -192,7 +197,7 @@ export function FindPage({ onFound }: { onFound?: (next: string) => void }) {
         maxLength: 200,
       })}
       <div className={booking.actions}>
-        <button type="submit" className={booking.primaryButton} disabled={sending}>
+        <button type="submit" className={booking.primaryButton} disabled={sending || !ready}>
           {sending ? t('reservation.find.finding') : t('reservation.find.submit')}
         </button>
       </div>

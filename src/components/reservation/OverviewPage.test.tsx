@@ -96,6 +96,22 @@ describe('OverviewPage', () => {
     expect(screen.getByTestId('reservation-deposit')).toHaveTextContent(/Deposit released/);
   });
 
+  it('says how much of the deposit staff charged, and why', () => {
+    show({
+      ...confirmedReservation,
+      deposit: {
+        ...confirmedReservation.deposit,
+        status: 'partly_captured',
+        heldAmount: 0,
+        capturedAmount: 5000,
+        heldAt: '2027-02-25T10:00:00.000Z',
+        captureReasons: ['Dent in the rear door'],
+      },
+    });
+    expect(screen.getByTestId('reservation-deposit')).toHaveTextContent(/50 € of 1.000 € was charged/);
+    expect(screen.getByTestId('reservation-deposit-reason')).toHaveTextContent('Reason: Dent in the rear door');
+  });
+
   it('says the deposit is held at check-in before it is', () => {
     show();
     expect(screen.getByTestId('reservation-deposit')).toHaveTextContent(/held on your card at check-in/);

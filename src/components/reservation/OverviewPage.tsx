@@ -275,8 +275,15 @@ function DepositState({ reservation }: { reservation: Reservation }) {
       text = t('reservation.overview.depositNotHeld', { amount: amount(deposit.amount) });
   }
   return (
-    <p data-testid="reservation-deposit" data-status={deposit.status}>
-      {text}
-    </p>
+    <>
+      <p data-testid="reservation-deposit" data-status={deposit.status}>
+        {text}
+      </p>
+      {deposit.captureReasons.map((reason, index) => (
+        <p key={index} data-testid="reservation-deposit-reason">
+          {t('reservation.overview.depositCaptureReason', { reason })}
+        </p>
+      ))}
+    </>
   );
 }

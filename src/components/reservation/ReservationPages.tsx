@@ -54,9 +54,9 @@ function CheckInFrame({ page }: { page: CheckInPageKind }) {
 }
 
 /**
- * The find page waits for the session check before its form shows. Its static HTML has the heading and
- * the `<noscript>` (issue 30). The form itself is not served in the HTML: before hydration a submit
- * would go to the static page as a plain GET, with the reference and the name in the address.
+ * The find page's heading, form and `<noscript>` are in its static HTML (issue 30), so a visitor on a
+ * slow connection reads and fills the form while the page loads. Its button works once the page runs
+ * and the session check has answered (spec §2: the check runs first).
  */
 function FindFrame() {
   const [checked, setChecked] = useState(false);
@@ -67,7 +67,7 @@ function FindFrame() {
       live = false;
     };
   }, []);
-  return checked ? <FindPage /> : <Pending page="find" />;
+  return <FindPage ready={checked} />;
 }
 
 function WithReservation({ page }: { page: Exclude<ReservationPageContext['page'], 'find' | CheckInPageKind> }) {

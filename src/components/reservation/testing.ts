@@ -51,6 +51,7 @@ export const confirmedReservation: Reservation = {
     capturedAmount: 0,
     releaseOn: null,
     heldAt: null,
+    captureReasons: [],
   },
   payments: { paid: 14400, refunded: 0, held: 0 },
   ledger: [

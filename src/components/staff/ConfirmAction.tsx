@@ -6,16 +6,25 @@ import * as styles from './staff.module.css';
 
 type Phase = 'idle' | 'confirming' | 'working';
 
+/** What the last action said: "Done.", "Already done…" or why it failed. */
+export interface ActionOutcome {
+  text: string;
+  isError: boolean;
+}
+
 /**
  * One desk action: the button asks for confirmation first, is disabled while the request is under way
- * (a second click does nothing), and says what happened. `run` sends the request; the server is
- * idempotent as well.
+ * (a second click does nothing), and reports what happened through `onOutcome` (`null` when a new
+ * action starts). The outcome is shown by the caller, not here: a done action usually disappears with
+ * the answer (a picked-up car has no "Mark picked up" any more), and its message must not go with it.
+ * `run` sends the request; the server is idempotent as well.
  */
 export function ConfirmAction({
   label,
   question,
   run,
   onDone,
+  onOutcome,
   disabled = false,
   children,
 }: {
@@ -23,24 +32,24 @@ export function ConfirmAction({
   question: string;
   run: () => Promise<StaffActionAnswer>;
   onDone: (answer: StaffActionAnswer) => void;
+  onOutcome: (outcome: ActionOutcome | null) => void;
   disabled?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('idle');
-  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
 
   const confirm = async () => {
     if (phase === 'working') return;
     setPhase('working');
     try {
       const answer = await run();
-      setMessage({ text: t(answer.changed ? 'staff.actions.done' : 'staff.actions.unchanged'), isError: false });
+      onOutcome({ text: t(answer.changed ? 'staff.actions.done' : 'staff.actions.unchanged'), isError: false });
       setPhase('idle');
       onDone(answer);
     } catch (error) {
       const text = error instanceof StaffApiError ? error.message : String(error);
-      setMessage({ text: t('staff.actions.failed', { message: text }), isError: true });
+      onOutcome({ text: t('staff.actions.failed', { message: text }), isError: true });
       setPhase('idle');
     }
   };
@@ -54,7 +63,7 @@ export function ConfirmAction({
           className={styles.button}
           disabled={disabled}
           onClick={() => {
-            setMessage(null);
+            onOutcome(null);
             setPhase('confirming');
           }}
         >
@@ -76,11 +85,22 @@ export function ConfirmAction({
           </button>
         </div>
       )}
-      {message ? (
-        <p role="status" className={message.isError ? `${styles.message} ${styles.error}` : styles.message}>
-          {message.text}
-        </p>
-      ) : null}
     </div>
+  );
+}
+
+/**
+ * The outcome of a group of actions, where it stays when the action that gave it is gone. Always in
+ * the page (empty when there is nothing to say), so screen readers announce the text when it comes.
+ */
+export function ActionOutcomeLine({ outcome }: { outcome: ActionOutcome | null }) {
+  return (
+    <p
+      role="status"
+      className={outcome?.isError ? `${styles.message} ${styles.error}` : styles.message}
+      data-testid="staff-action-outcome"
+    >
+      {outcome?.text ?? ''}
+    </p>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { staffApi, StaffApiError } from '../../api-client/staff';
 import type { StaffActionAnswer, StaffReservationAnswer, StaffRole } from '../../api-client/staff-types';
 import { useTranslation } from '../../i18n/TranslationProvider';
-import { ConfirmAction } from './ConfirmAction';
+import { ActionOutcomeLine, ConfirmAction, type ActionOutcome } from './ConfirmAction';
 import { formatInstant, formatMinor, toMinor } from './format';
 import * as styles from './staff.module.css';
 
@@ -56,6 +56,37 @@ function HandoverFields({
   );
 }
 
+/** Where an action's outcome is shown: under the refund requests, or under the handover's actions. */
+type ActionGroup = 'refunds' | 'handover';
+
+/** A plain table of text cells that scrolls sideways on a phone (the ledger, the changes). */
+function Table({ headings, rows }: { headings: string[]; rows: string[][] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((cells, row) => (
+            <tr key={row}>
+              {cells.map((cell, column) => (
+                <td key={column}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 const handoverBody = (odometer: string, fuel: string) => ({
   ...(odometer.trim() ? { odometer: Number(odometer.trim()) } : {}),
   ...(fuel ? { fuel } : {}),
@@ -73,6 +104,8 @@ export function ReservationView({ reference, role }: { reference: string; role: 
   const [captureAmount, setCaptureAmount] = useState('');
   const [captureReason, setCaptureReason] = useState('');
   const [captureKey, setCaptureKey] = useState(newKey);
+  // The last action's outcome, kept here: the action that gave it is often gone with the answer.
+  const [outcome, setOutcome] = useState<{ group: ActionGroup; outcome: ActionOutcome } | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -98,6 +131,9 @@ export function ReservationView({ reference, role }: { reference: string; role: 
   const money = (amount: number) => formatMinor(amount, reservation.currency, language);
   const when = (iso: string) => formatInstant(iso, language);
   const update = (next: StaffActionAnswer) => setAnswer(next);
+  const reportTo = (group: ActionGroup) => (next: ActionOutcome | null) =>
+    setOutcome(next ? { group, outcome: next } : null);
+  const outcomeOf = (group: ActionGroup) => (outcome?.group === group ? outcome.outcome : null);
   const act =
     (action: string, body: Record<string, unknown> = {}, key?: string) =>
     () =>
@@ -214,31 +250,22 @@ export function ReservationView({ reference, role }: { reference: string; role: 
           </dd>
         </dl>
         <h3>{t('staff.reservation.ledger')}</h3>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.reservation.when')}</th>
-                <th scope="col">{t('staff.reservation.kind')}</th>
-                <th scope="col">{t('staff.reservation.purpose')}</th>
-                <th scope="col">{t('staff.reservation.amount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.ledger.map((entry, index) => (
-                <tr key={index}>
-                  <td>{when(entry.at)}</td>
-                  <td>{entry.kind}</td>
-                  <td>{entry.purpose}</td>
-                  <td>
-                    {formatMinor(entry.amount, entry.currency, language)}
-                    {entry.cardLast4 ? ` · ${entry.cardBrand ?? ''} •••• ${entry.cardLast4}` : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          headings={[
+            t('staff.reservation.when'),
+            t('staff.reservation.kind'),
+            t('staff.reservation.purpose'),
+            t('staff.reservation.amount'),
+          ]}
+          rows={staff.ledger.map((entry) => [
+            when(entry.at),
+            entry.kind,
+            entry.purpose,
+            `${formatMinor(entry.amount, entry.currency, language)}${
+              entry.cardLast4 ? ` · ${entry.cardBrand ?? ''} •••• ${entry.cardLast4}` : ''
+            }`,
+          ])}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="staff-refunds">
@@ -261,18 +288,21 @@ export function ReservationView({ reference, role }: { reference: string; role: 
                     question={t('staff.actions.approveQuestion', { amount: money(request.amount) })}
                     run={act(`refund-requests/${request.id}/approve`)}
                     onDone={update}
+                    onOutcome={reportTo('refunds')}
                   />
                   <ConfirmAction
                     label={t('staff.actions.reject')}
                     question={t('staff.actions.rejectQuestion')}
                     run={act(`refund-requests/${request.id}/reject`)}
                     onDone={update}
+                    onOutcome={reportTo('refunds')}
                   />
                 </>
               ) : null}
             </div>
           ))}
         </div>
+        <ActionOutcomeLine outcome={outcomeOf('refunds')} />
       </section>
 
       <section className={styles.section} aria-labelledby="staff-actions">
@@ -284,6 +314,7 @@ export function ReservationView({ reference, role }: { reference: string; role: 
               question={t('staff.actions.pickedUpQuestion')}
               run={act('picked-up', handoverBody(pickupOdometer, pickupFuel))}
               onDone={update}
+              onOutcome={reportTo('handover')}
             >
               <HandoverFields
                 prefix="pickup"
@@ -300,6 +331,7 @@ export function ReservationView({ reference, role }: { reference: string; role: 
               question={t('staff.actions.returnedQuestion')}
               run={act('returned', handoverBody(returnOdometer, returnFuel))}
               onDone={update}
+              onOutcome={reportTo('handover')}
             >
               <HandoverFields
                 prefix="return"
@@ -317,6 +349,7 @@ export function ReservationView({ reference, role }: { reference: string; role: 
                 question={t('staff.actions.releaseQuestion')}
                 run={act('deposit/release')}
                 onDone={update}
+                onOutcome={reportTo('handover')}
               />
               <ConfirmAction
                 label={t('staff.actions.capture')}
@@ -328,6 +361,7 @@ export function ReservationView({ reference, role }: { reference: string; role: 
                   setCaptureKey(newKey());
                   update(next);
                 }}
+                onOutcome={reportTo('handover')}
                 disabled={role !== 'manager'}
               >
                 {role !== 'manager' ? <p>{t('staff.actions.managerOnly')}</p> : null}
@@ -363,33 +397,19 @@ export function ReservationView({ reference, role }: { reference: string; role: 
               question={t('staff.actions.cancelBookingQuestion')}
               run={act('cancel', { expectedRefund: reservation.cancellation.refund })}
               onDone={update}
+              onOutcome={reportTo('handover')}
             />
           ) : null}
         </div>
+        <ActionOutcomeLine outcome={outcomeOf('handover')} />
       </section>
 
       <section className={styles.section} aria-labelledby="staff-history">
         <h2 id="staff-history">{t('staff.reservation.history')}</h2>
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.reservation.when')}</th>
-                <th scope="col">{t('staff.reservation.kind')}</th>
-                <th scope="col">{t('staff.reservation.by')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.history.map((entry, index) => (
-                <tr key={index}>
-                  <td>{when(entry.at)}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.by}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          headings={[t('staff.reservation.when'), t('staff.reservation.kind'), t('staff.reservation.by')]}
+          rows={staff.history.map((entry) => [when(entry.at), entry.action, entry.by])}
+        />
       </section>
 
       <section className={styles.section} aria-labelledby="staff-emails">

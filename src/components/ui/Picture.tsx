@@ -1,4 +1,8 @@
+import { imageDefaultSizes, imageDesktopPictureFromPx } from '../../config/constants';
 import type { ResponsiveImage } from '../../content/images';
+
+/** Spec §9: the 1200 px picture from a 600 px wide window, the 600 px one below it. */
+const defaultSizes = `(min-width: ${imageDesktopPictureFromPx}px) ${imageDefaultSizes[1]}, ${imageDefaultSizes[0]}`;
 
 interface PictureProps {
   image: ResponsiveImage | null | undefined;
@@ -13,12 +17,7 @@ interface PictureProps {
  * Every content picture goes through here: explicit width and height (no layout shift), WebP widths
  * in srcset, lazy loading below the fold, and the editor's alt text.
  */
-export function Picture({
-  image,
-  sizes = '(min-width: 600px) 1200px, 600px',
-  priority = false,
-  className,
-}: PictureProps) {
+export function Picture({ image, sizes = defaultSizes, priority = false, className }: PictureProps) {
   if (!image) return null;
   return (
     <img

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ContentRequestError, ContentServerError } from './content-source';
-import { createSanitySource, dataRequestOptions, sanityClientConfig } from './sanity-source';
+import { contentRetryDelayMs, createSanitySource, dataRequestOptions, sanityClientConfig } from './sanity-source';
 
 /**
  * A local server that answers like Sanity's query endpoint:
@@ -40,6 +40,12 @@ describe('sanityClientConfig (spec §7, §9)', () => {
       maxRetries: 4,
       perspective: 'published',
     });
+  });
+
+  it('waits about 100 ms times a power of two, plus jitter, between its five tries', () => {
+    expect(sanityClientConfig({ projectId: 'p', dataset: 'd' }).retryDelay).toBe(contentRetryDelayMs);
+    expect([0, 1, 2, 3].map((attempt) => contentRetryDelayMs(attempt, () => 0))).toEqual([100, 200, 400, 800]);
+    expect(contentRetryDelayMs(2, () => 0.5)).toBe(450);
   });
 
   it('gives data requests 300 s, over the client default of 120 s (issue 30)', () => {

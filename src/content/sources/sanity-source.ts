@@ -3,6 +3,7 @@ import {
   contentApiVersion,
   contentDataTimeoutMs,
   contentQueryMaxTries,
+  contentQueryRetryBaseDelayMs,
   contentTimeoutMs,
 } from '../../config/constants';
 import { ContentRequestError, ContentServerError, type ContentSource } from './content-source';
@@ -19,6 +20,11 @@ export interface SanitySourceOptions {
   apiHost?: string;
 }
 
+/** Spec §9: about 100 ms times a power of two, plus up to 100 ms of jitter, before try `attempt + 1`. */
+export function contentRetryDelayMs(attempt: number, random: () => number = Math.random): number {
+  return contentQueryRetryBaseDelayMs * 2 ** attempt + Math.round(random() * contentQueryRetryBaseDelayMs);
+}
+
 /** Client settings of spec §7 and §9: the CDN unless a token is set, preview is on or `live`, 120 s timeout, 5 tries. */
 export function sanityClientConfig(options: SanitySourceOptions): ClientConfig {
   return {
@@ -29,8 +35,8 @@ export function sanityClientConfig(options: SanitySourceOptions): ClientConfig {
     useCdn: !options.token && !options.preview && !options.live,
     perspective: options.preview ? 'drafts' : 'published',
     timeout: contentTimeoutMs,
-    // @sanity/client waits about 100 ms × 2^attempt plus jitter between tries (spec §9).
     maxRetries: contentQueryMaxTries - 1,
+    retryDelay: contentRetryDelayMs,
     ...(options.apiHost ? { apiHost: options.apiHost, useProjectHostname: false } : {}),
   };
 }
