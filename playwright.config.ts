@@ -8,7 +8,8 @@ const baseURL = `http://localhost:${port}`;
 
 /**
  * End-to-end tests against the built site served with its functions and a throwaway embedded
- * database, started exactly as a newcomer starts it (`npm start`).
+ * database, started exactly as a newcomer starts it (`npm start`: the local host, docs/decisions/035;
+ * LOCAL_HOST=netlify runs them through `netlify serve`).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -26,7 +27,8 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]]
     : 'list',
   timeout: 30_000,
-  // Each function call through `netlify serve` takes about half a second; a booking waits on several.
+  // A booking waits on several function calls (milliseconds each from the local host, docs/decisions/035,
+  // about half a second each with LOCAL_HOST=netlify) on a loaded machine.
   expect: { timeout: 15_000 },
   use: {
     baseURL,

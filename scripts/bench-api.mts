@@ -6,7 +6,8 @@
  *     (freeUnitsByClass, its SQL copied here) bare through a plain pg.Pool of the same size for as
  *     long, and prints the endpoint/SQL ratios of p50 and p95 and the database round trips of one answer;
  *  2. races 30 clients for the last unit of the one-unit class 20 times, each round on its own dates,
- *     and prints what each race produced and what the database holds.
+ *     and prints what each race produced and what the database holds;
+ *  3. times warm function calls through `npm start`'s local host over HTTP (scripts/bench-warm-call.mts).
  * The handlers are called in-process with `Request` objects: the figures measure the function code
  * and the database, not netlify-cli's dev proxy. Figures only: nothing is asserted (exit 1 only if
  * the bench itself fails).
@@ -20,6 +21,7 @@ import type * as DatabaseClient from '../server/db/client.server';
 import type * as Endpoints from '../server/rental/endpoints.server';
 import { classPrices } from './content/price-list';
 import { startTestDatabase } from '../server/testing/database.server';
+import { benchWarmCall } from './bench-warm-call.mts';
 
 // Under tsx, a module this ESM file imports is a different instance from the one the (CommonJS)
 // project code requires: an imported `closeDatabase` would close a pool the handlers never use. Both
@@ -333,6 +335,9 @@ async function main(): Promise<void> {
       `races: ${exactlyOne}/${raceRounds} rounds produced exactly one reservation; ` +
         `the database holds exactly one in ${databaseOne}/${raceRounds}`,
     );
+
+    // ---- 3. a warm call through npm start's local host ---------------------------------------------
+    await benchWarmCall({ databaseUrl: database.url, tenant, search });
   } finally {
     await bare.end();
     await closeDatabase();

@@ -23,6 +23,9 @@ import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import { codeFingerprint } from '../src/build/code-fingerprint';
 import { siteUrlOf } from '../src/build/site-url';
 import { prepareDeployDatabase } from './deploy-database';
+import { requireProjectNode } from './node-version.mjs';
+
+requireProjectNode('build');
 
 const root = path.resolve(import.meta.dirname, '..');
 const fingerprintFile = path.join(root, '.cache', 'build-fingerprint.json');

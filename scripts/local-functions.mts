@@ -1,17 +1,23 @@
 /**
- * The site's Netlify Functions (v2) answered in this process, for `bench:site`: each function's
- * `config.path` (`:name` segments are parameters) routes a request to its default export whatever
- * its method (the function answers a method it does not serve with a JSON 405), called with a
- * `Request` and the parts of Netlify's context the functions read (`params`, `ip`). Like Netlify, a
- * path without parameters wins over one with them (`/api/reservations/find` before
- * `/api/reservations/:reference`). The functions reach the database of DATABASE_URL.
+ * The site's Netlify Functions (v2) answered in this process, warm: for `npm start` and the end-to-end
+ * tests (scripts/local-host.mts, docs/decisions/035) and for `bench:site`. Each function's
+ * `config.path` routes a request to its default export (`:name` segments are parameters, a `*` segment
+ * matches the rest; `config.excludedPath` is honoured), called with a `Request` and the parts of
+ * Netlify's context the functions read (`params`, `ip`). Routing is by path only: a function answers a
+ * method it does not take itself (405 with `Allow`, docs/decisions/032), so a wrong method gets the
+ * function's JSON. Like Netlify, a path without parameters wins over one with them
+ * (`/api/reservations/find` before `/api/reservations/:reference`), and a wildcard comes last.
+ * Scheduled functions (`config.schedule`, no path) are not routed. The functions reach the database of
+ * DATABASE_URL.
  */
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type http from 'node:http';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Config } from '@netlify/functions';
 import type { MethodHandler } from '../server/http/responses.server';
+
+const require = createRequire(import.meta.url);
 
 interface FunctionModule {
   default: MethodHandler;
@@ -22,55 +28,75 @@ interface Route {
   pattern: RegExp;
   /** The path's parameters, in order. */
   names: string[];
+  /** Whether a `*` segment matches the rest of the path: such a route is tried last. */
+  isWildcard: boolean;
+  /** `config.excludedPath`: paths this route does not take. */
+  excluded: RegExp[];
   handler: MethodHandler;
 }
 
+/** What a function host answers with: the function's `Response`, or null when no function has the path. */
+export type FunctionHost = (request: Request, context?: { ip?: string }) => Promise<Response | null>;
+
 function routeOf(routePath: string, module: FunctionModule): Route {
+  const excluded = [module.config?.excludedPath ?? []].flat().map((excludedPath) => patternOf(excludedPath).pattern);
+  return { ...patternOf(routePath), excluded, handler: module.default };
+}
+
+/** A `config.path` as a regular expression: `:name` one segment (a parameter), `*` the rest. */
+function patternOf(routePath: string): { pattern: RegExp; names: string[]; isWildcard: boolean } {
   const names: string[] = [];
+  let isWildcard = false;
   const source = routePath
     .split('/')
     .map((segment) => {
+      if (segment === '*') {
+        isWildcard = true;
+        return '.*';
+      }
       if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       names.push(segment.slice(1));
       return '([^/]+)';
     })
     .join('/');
-  return {
-    pattern: new RegExp(`^${source}/?$`),
-    names,
-    handler: module.default,
-  };
+  return { pattern: new RegExp(`^${source}/?$`), names, isWildcard };
 }
 
-/** Every function of `folder` (its `*.mts` files) behind one request handler. */
-export async function loadFunctions(folder: string): Promise<(request: Request) => Promise<Response>> {
+/** Every function of `folder` (its `*.mts` files), imported once, behind one request handler. */
+export async function loadFunctionHost(folder: string): Promise<FunctionHost> {
   const files = readdirSync(folder).filter((file) => file.endsWith('.mts'));
-  const modules = await Promise.all(
-    files.map(async (file) => (await import(pathToFileURL(path.join(folder, file)).href)) as FunctionModule),
-  );
+  // Required, not imported: under tsx a module reached both by `import` and by the (CommonJS) project
+  // code's `require` runs twice, as two instances (scripts/bench-api.mts). One CommonJS graph, as Jest
+  // and a function's own bundle have it, keeps one instance of each module (the lease spec's licence
+  // photos failed with "fileStorageFromEnv is not a function" when the functions were imported).
+  const modules = files.map((file) => require(path.join(folder, file)) as FunctionModule);
   const routes = modules
     .flatMap((module) => [module.config?.path ?? []].flat().map((routePath) => routeOf(routePath, module)))
-    .sort((a, b) => a.names.length - b.names.length);
-  return async (request) => {
+    .sort((a, b) => Number(a.isWildcard) - Number(b.isWildcard) || a.names.length - b.names.length);
+  return async (request, context = {}) => {
     const { pathname } = new URL(request.url);
     for (const route of routes) {
       const match = route.pattern.exec(pathname);
-      if (!match) continue;
+      if (!match || route.excluded.some((excluded) => excluded.test(pathname))) continue;
       const params = Object.fromEntries(
         route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
       );
-      return route.handler(request, { params, ip: '127.0.0.1' });
+      return route.handler(request, { params, ip: context.ip ?? '127.0.0.1' });
     }
-    return Response.json({ error: { code: 'not_found', message: 'No function answers this path.' } }, { status: 404 });
+    return null;
   };
 }
 
-/** Answers a Node request with a function's `Response`: status, headers (every cookie), body. */
-export async function answerWith(
-  handle: (request: Request) => Promise<Response>,
-  incoming: http.IncomingMessage,
-  outgoing: http.ServerResponse,
-): Promise<void> {
+/** The functions of `folder` for a caller that only calls functions: a path no function has is a JSON 404. */
+export async function loadFunctions(folder: string): Promise<(request: Request) => Promise<Response>> {
+  const host = await loadFunctionHost(folder);
+  return async (request) =>
+    (await host(request)) ??
+    Response.json({ error: { code: 'not_found', message: 'No function answers this path.' } }, { status: 404 });
+}
+
+/** A Node request as a `Request`, its body read whole (as Netlify hands a function its request). */
+export async function requestOf(incoming: http.IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of incoming) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -78,17 +104,35 @@ export async function answerWith(
     for (const one of [value ?? []].flat()) headers.append(name, one);
   }
   const method = incoming.method ?? 'GET';
-  const request = new Request(`http://${incoming.headers.host ?? 'localhost'}${incoming.url ?? '/'}`, {
+  return new Request(`http://${incoming.headers.host ?? 'localhost'}${incoming.url ?? '/'}`, {
     method,
     headers,
     ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
   });
-  const response = await handle(request);
+}
+
+/** Writes a `Response` to a Node response: status, headers (every cookie), body. */
+export async function writeResponse(response: Response, outgoing: http.ServerResponse): Promise<void> {
   const cookies = response.headers.getSetCookie();
   const plain = [...response.headers.entries()].filter(([name]) => name !== 'set-cookie');
   outgoing.writeHead(
     response.status,
     [...plain, ...cookies.map((cookie) => ['set-cookie', cookie] as [string, string])].flat(),
   );
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) {
+    outgoing.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) outgoing.write(part.value);
+  outgoing.end();
+}
+
+/** Answers a Node request with a function's `Response`. */
+export async function answerWith(
+  handle: (request: Request) => Promise<Response>,
+  incoming: http.IncomingMessage,
+  outgoing: http.ServerResponse,
+): Promise<void> {
+  await writeResponse(await handle(await requestOf(incoming)), outgoing);
 }

@@ -1,6 +1,7 @@
 /**
- * Netlify's header rules of the site applied as Netlify's CDN applies them, for `npm start`
- * (scripts/start.ts, docs/decisions/019).
+ * Netlify's header rules of the site applied as Netlify's CDN applies them: read here for the local
+ * host (scripts/local-site.ts, docs/decisions/035), and put in front of `netlify serve` when
+ * `LOCAL_HOST=netlify npm start` serves through it (scripts/start.ts, docs/decisions/019).
  *
  * Why: `netlify serve` answers static files through its own static server, which sends
  * `cache-control: public, max-age=0, must-revalidate` on every file; netlify-cli's proxy sets the

@@ -1,14 +1,21 @@
 /**
  * `npm start`: the whole site on one machine. Starts the embedded PostgreSQL (PGlite) unless
- * DATABASE_URL names one, applies the migrations, then builds and serves the site with its
- * functions through `netlify serve --offline`, behind a small proxy that gives static files the
- * Cache-Control Netlify gives them in production (scripts/production-headers.ts: netlify serve's
- * static server overwrites netlify.toml's). Ctrl-C or SIGTERM stops all of it and leaves no process
- * behind (DESIGN.md "Process groups").
+ * DATABASE_URL names one, applies the migrations, builds the site (`npm run build`) and serves it with
+ * its functions through the local host (scripts/local-host.mts, docs/decisions/035): the built files
+ * with netlify.toml's redirects and headers as Netlify serves them, and every function in-process and
+ * warm, in a few milliseconds a call. Ctrl-C or SIGTERM stops all of it and leaves no process behind
+ * (DESIGN.md "Process groups").
  *
- * Environment: TENANT (car, camper, longterm), PORT (8888), STAFF_OIDC_PORT (PORT + 20, the local staff
- * sign-in; none when STAFF_OIDC_ISSUER names the company's provider), FUNCTIONS_PORT (3999), DATABASE_URL, PGLITE_DATA_DIR
- * (.data/pglite; `memory://` for a throwaway database).
+ * `LOCAL_HOST=netlify` serves through `netlify serve --offline` instead (it runs the build itself),
+ * behind a small proxy that gives static files the Cache-Control Netlify gives them in production
+ * (scripts/production-headers.ts: netlify serve's static server overwrites netlify.toml's). It is what
+ * a deploy runs, and slow: netlify-cli imports a function's whole module graph for every request.
+ * `npm run smoke:netlify` books through it.
+ *
+ * Environment: TENANT (car, camper, longterm), PORT (8888), LOCAL_HOST (local, netlify), STAFF_OIDC_PORT
+ * (PORT + 20, the local staff sign-in; none when STAFF_OIDC_ISSUER names the company's provider),
+ * FUNCTIONS_PORT (netlify only; a free port), DATABASE_URL, PGLITE_DATA_DIR (.data/pglite; `memory://`
+ * for a throwaway database).
  *
  * E-mail (issue 27): unless SMTP_URL names a mail server, a local mail catcher (maildev, test mode: it
  * sends nothing on) takes every message, SMTP on MAIL_SMTP_PORT (1025), inbox at MAIL_WEB_PORT (1080).
@@ -16,7 +23,7 @@
  * (scripts/mail-worker.ts, so rendering never holds up the embedded database in this process); a deploy
  * runs them from the scheduled function `mail-outbox`.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { migrateDatabase } from '../server/db/migrate.server';
 import { testProcessorOptionsFromEnv } from '../server/payments/test-processor/defaults';
@@ -27,13 +34,27 @@ import { localClient } from '../server/staff/local-provider/accounts';
 import { startLocalProvider, type LocalProvider } from '../server/staff/local-provider/local-provider.server';
 import { tenantFromEnv } from '../src/config/tenants';
 import { freePort, portIsFree, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
+import { requireProjectNode } from './node-version.mjs';
 import { serveWithProductionCaching } from './production-headers';
 
 const root = path.resolve(__dirname, '..');
 
+type HostKind = 'local' | 'netlify';
+
+/** LOCAL_HOST: the local host (the default) or netlify-cli's. */
+function hostKindOf(value: string | undefined): HostKind {
+  const kind = value?.trim() || 'local';
+  if (kind !== 'local' && kind !== 'netlify') {
+    throw new Error(`LOCAL_HOST is "${kind}": set it to "local" (the default) or "netlify"`);
+  }
+  return kind;
+}
+
 async function main(): Promise<void> {
+  requireProjectNode('start');
   const tenant = tenantFromEnv(process.env.TENANT);
   const port = process.env.PORT ?? '8888';
+  const hostKind = hostKindOf(process.env.LOCAL_HOST);
 
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = process.env.DATABASE_URL;
@@ -89,23 +110,25 @@ async function main(): Promise<void> {
     },
   });
 
-  console.log(`[start] Building the "${tenant.id}" site and serving it at http://localhost:${port}/`);
-  // Detached: netlify gets its own process group, which we stop as a whole.
-  // The functions' own server gets a free port, so two sites (a test run beside `npm start`) can run at once.
-  const functionsPort = process.env.FUNCTIONS_PORT ?? String(await freePort());
+  console.log(
+    `[start] Building the "${tenant.id}" site and serving it at http://localhost:${port}/ (${hostKind === 'local' ? 'local host, warm functions' : 'netlify serve'})`,
+  );
   // netlify serve listens on a port of its own; PORT is the proxy that sets production's caching. It is
   // PORT + 2 when that is free: netlify only listens after the build, a minute later, and a port the
   // system handed out at random (an ephemeral one) may by then be another connection's (a camper e2e
   // run failed with EADDRINUSE). PORT + 2 lies outside the ephemeral range.
   const besidePort = Number(port) + 2;
-  const netlifyPort = (await portIsFree(besidePort)) ? besidePort : await freePort();
+  const netlifyPort =
+    hostKind === 'netlify' ? ((await portIsFree(besidePort)) ? besidePort : await freePort()) : undefined;
 
   // The local OpenID provider (test mode) with the demo desk and manager accounts, on PORT + 20, unless
   // the company's provider is configured (server/staff/README.md).
   let identity: LocalProvider | undefined;
   const identityEnv: Record<string, string> = {};
   if (!process.env.STAFF_OIDC_ISSUER?.trim()) {
-    const sites = [port, String(netlifyPort)].map((sitePort) => `http://localhost:${sitePort}`);
+    const sites = [port, ...(netlifyPort ? [String(netlifyPort)] : [])].map(
+      (sitePort) => `http://localhost:${sitePort}`,
+    );
     identity = await startLocalProvider({
       port: Number(process.env.STAFF_OIDC_PORT ?? Number(port) + 20),
       redirectUris: sites.map((site) => `${site}/api/staff/callback`),
@@ -122,45 +145,32 @@ async function main(): Promise<void> {
       `[start] Local staff sign-in (test mode) at ${identity.issuer}: desk@example.com / desk-demo, manager@example.com / manager-demo`,
     );
   }
-  const proxy = serveWithProductionCaching({
-    port: Number(port),
-    target: netlifyPort,
-    configPath: path.join(root, 'netlify.toml'),
-    headersFile: path.join(root, 'public', '_headers'),
-  });
-  const child = spawn(
-    'netlify',
-    ['serve', '--offline', '--port', String(netlifyPort), '--functions-port', functionsPort],
-    {
-      cwd: root,
-      detached: true,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        TENANT: tenant.id,
-        DATABASE_URL: databaseUrl,
-        ...processorEnv,
-        SMTP_URL: process.env.SMTP_URL,
-        ...identityEnv,
-        // netlify-cli needs a deno binary on PATH even without edge functions (DESIGN.md).
-        PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
-        NETLIFY_TELEMETRY_DISABLED: '1',
-      },
-    },
-  );
+  const siteEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    TENANT: tenant.id,
+    DATABASE_URL: databaseUrl,
+    ...processorEnv,
+    SMTP_URL: process.env.SMTP_URL,
+    ...identityEnv,
+  };
+  const site =
+    netlifyPort === undefined ? serveLocally(port, siteEnv) : serveThroughNetlify(port, netlifyPort, siteEnv);
+  // Every child runs detached, in a process group of its own, which we stop as a whole.
+  const stopGroup = (child: ChildProcess | undefined) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // The group is already gone: nothing left to stop.
+    }
+  };
 
   let stopping = false;
   const stop = async (exitCode: number): Promise<void> => {
     if (stopping) return;
     stopping = true;
-    if (child.exitCode === null && child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // The group is already gone: nothing left to stop.
-      }
-    }
-    proxy.close();
+    site.children().forEach(stopGroup);
+    site.close();
     await processor?.close();
     if (mailWorker.exitCode === null) {
       await new Promise<void>((resolve) => {
@@ -176,10 +186,96 @@ async function main(): Promise<void> {
 
   process.on('SIGINT', () => void stop(130));
   process.on('SIGTERM', () => void stop(143));
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.log(`[start] netlify stopped (${signal ?? `exit ${code}`})`);
-    void stop(code ?? 1);
+  site.stopped.then(
+    (code) => void stop(code),
+    (error: unknown) => {
+      console.error('[start]', error instanceof Error ? error.message : error);
+      void stop(1);
+    },
+  );
+}
+
+/** A way of serving the site: its running children, a promise of the exit code it stopped with, and close. */
+interface ServedSite {
+  children: () => ChildProcess[];
+  stopped: Promise<number>;
+  close: () => void;
+}
+
+/** A child's exit, as the exit code to stop with; a failed step (`what`) is said. */
+function exitOf(child: ChildProcess, what: string): Promise<number> {
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      if (code !== 0) console.log(`[start] ${what} stopped (${signal ?? `exit ${code}`})`);
+      resolve(code ?? 1);
+    });
   });
+}
+
+/** The build (`npm run build`), then the local host on `port` (docs/decisions/035). */
+function serveLocally(port: string, env: NodeJS.ProcessEnv): ServedSite {
+  let build: ChildProcess | undefined;
+  let host: ChildProcess | undefined;
+  let isClosed = false;
+  const stopped = (async () => {
+    build = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.mts')], {
+      cwd: root,
+      detached: true,
+      stdio: 'inherit',
+      // Migrated and synced above: the build need not do it again (scripts/deploy-database.ts).
+      env: { ...env, DATABASE_URL: undefined },
+    });
+    const built = await exitOf(build, 'The build');
+    if (built !== 0 || isClosed) return built;
+    host = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/local-host.mts')], {
+      cwd: root,
+      detached: true,
+      stdio: 'inherit',
+      env: { ...env, PORT: port },
+    });
+    return exitOf(host, 'The local host');
+  })();
+  return {
+    children: () => [build, host].filter((child) => child !== undefined),
+    stopped,
+    close: () => {
+      isClosed = true;
+    },
+  };
+}
+
+/** `netlify serve --offline` on `netlifyPort` (it builds first), behind the caching proxy on `port`. */
+function serveThroughNetlify(port: string, netlifyPort: number, env: NodeJS.ProcessEnv): ServedSite {
+  const proxy = serveWithProductionCaching({
+    port: Number(port),
+    target: netlifyPort,
+    configPath: path.join(root, 'netlify.toml'),
+    headersFile: path.join(root, 'public', '_headers'),
+  });
+  const netlify = (async () => {
+    // The functions' own server gets a free port, so two sites (a test run beside `npm start`) can run at once.
+    const functionsPort = env.FUNCTIONS_PORT ?? String(await freePort());
+    return spawn('netlify', ['serve', '--offline', '--port', String(netlifyPort), '--functions-port', functionsPort], {
+      cwd: root,
+      detached: true,
+      stdio: 'inherit',
+      env: {
+        ...env,
+        // netlify-cli needs a deno binary on PATH even without edge functions (DESIGN.md).
+        PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${env.PATH ?? ''}`,
+        NETLIFY_TELEMETRY_DISABLED: '1',
+      },
+    });
+  })();
+  let child: ChildProcess | undefined;
+  return {
+    children: () => (child ? [child] : []),
+    stopped: netlify.then((spawned) => {
+      child = spawned;
+      return exitOf(spawned, 'netlify');
+    }),
+    close: () => proxy.close(),
+  };
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,16 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure. The Studio (schema,
 // generated types, build), typecheck, lint, the unit tests (the domain in three visitor time
-// zones), the booking race and the database faults on a real PostgreSQL, then the end-to-end tests in Chromium, then a deploy rehearsed from an empty PostgreSQL
-// (scripts/rehearse-deploy.mts: Netlify's build path twice and a booking through the functions).
+// zones), the booking race and the database faults on a real PostgreSQL, then the end-to-end tests in
+// Chromium (served by the local host, docs/decisions/035), then a booking through `netlify serve`
+// (scripts/smoke-netlify.mts: what deploys, smoke-tested), then a deploy rehearsed from an empty
+// PostgreSQL (scripts/rehearse-deploy.mts: Netlify's build path twice and a booking through the functions).
 // Ends with one line `test: N passed, N failed` over every test that ran.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { requireProjectNode } from './node-version.mjs';
+
+requireProjectNode('test');
+console.log(`test: Node ${process.version} (${process.execPath})`);
 
 const results = 'test-results';
 rmSync(results, { recursive: true, force: true });
@@ -54,6 +60,12 @@ const stages = [
   endToEnd('end-to-end', 'car', 'e2e.json'),
   endToEnd('end-to-end, camper brand', 'camper', 'e2e-camper.json'),
   endToEnd('end-to-end, long-term brand', 'longterm', 'e2e-longterm.json'),
+  {
+    // Right after the long-term brand's end-to-end stage, whose build it reuses (incremental).
+    name: 'functions through netlify serve (smoke: a booking, long-term brand)',
+    command: ['node', '--import', 'tsx', 'scripts/smoke-netlify.mts'],
+    env: { TENANT: 'longterm' },
+  },
   {
     name: 'deploy rehearsal (empty PostgreSQL, netlify build twice, a booking)',
     command: ['node', '--import', 'tsx', 'scripts/rehearse-deploy.mts'],

@@ -1,0 +1,81 @@
+/**
+ * The local host of `npm start` and the end-to-end tests (docs/decisions/035): one HTTP server that
+ * answers every function in-process and warm (scripts/local-functions.mts: imported once, routed by
+ * `config.path`) and everything else as Netlify's CDN serves the built site (scripts/local-site.ts).
+ *
+ * Why not `netlify serve`: netlify-cli starts a worker and imports a function's whole module graph
+ * again for every request (0.2-0.65 s a call on this machine); here a warm call takes milliseconds.
+ * `LOCAL_HOST=netlify npm start` still serves through netlify-cli, and `npm run smoke:netlify` books
+ * through it, so what deploys is tested too.
+ *
+ * Run by scripts/start.ts after the build, as its own process (the embedded database keeps the start
+ * process to itself). Environment: PORT, and what the functions read (TENANT, DATABASE_URL, …).
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadFunctionHost, requestOf, writeResponse } from './local-functions.mts';
+import { siteHandler } from './local-site';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** Whether Netlify would hand `pathname` to the functions before the site (`/api/…`, `/.netlify/…`). */
+function isFunctionPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') || pathname.startsWith('/.netlify/');
+}
+
+/** Starts the host on `port`: the functions of `functionsDir` and the site of `publicDir`. */
+export async function startLocalHost(options: {
+  port: number;
+  host?: string;
+  functionsDir?: string;
+  publicDir?: string;
+  configPath?: string;
+}): Promise<{ server: http.Server; url: string }> {
+  const functions = await loadFunctionHost(options.functionsDir ?? path.join(root, 'netlify/functions'));
+  const site = siteHandler({
+    publicDir: options.publicDir ?? path.join(root, 'public'),
+    configPath: options.configPath ?? path.join(root, 'netlify.toml'),
+  });
+  const server = http.createServer((incoming, outgoing) => {
+    const answer = async () => {
+      const request = await requestOf(incoming);
+      const pathname = new URL(request.url).pathname;
+      const fromFunction = isFunctionPath(pathname)
+        ? await functions(request, { ip: incoming.socket.remoteAddress?.replace(/^::ffff:/, '') })
+        : null;
+      await writeResponse(fromFunction ?? (await site(request)), outgoing);
+    };
+    answer().catch((error: unknown) => {
+      // The functions answer their own errors (server/http/responses.server.ts); this is the host failing.
+      console.error(
+        '[host] Could not answer',
+        incoming.method,
+        incoming.url,
+        error instanceof Error ? error.message : error,
+      );
+      if (!outgoing.headersSent) outgoing.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      outgoing.end('The local host failed');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { server, url: `http://localhost:${port}` };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  const { server, url } = await startLocalHost({ port: Number(process.env.PORT ?? 8888) });
+  console.log(`[host] The site and its functions (warm, in-process) at ${url}/ (ready in ${Date.now() - started} ms)`);
+  const stop = () => {
+    server.close();
+    server.closeAllConnections();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

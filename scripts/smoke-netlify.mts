@@ -1,0 +1,166 @@
+/**
+ * `npm run smoke:netlify`: what deploys, smoke-tested. `npm start` and the end-to-end tests serve the
+ * functions from the local host (scripts/local-host.mts, docs/decisions/035); this starts the site as
+ * `LOCAL_HOST=netlify npm start` does, through netlify-cli (`netlify serve --offline`: Netlify's build,
+ * its function bundling and runtime, its redirects and headers), and books through it over HTTP as a
+ * browser would: availability, quote, booking, the booking's view with the visitor's cookie, plus a page
+ * and a not-found page. Exit 1 on the first answer that is not what a deploy must answer.
+ *
+ * Environment: TENANT (car), SMOKE_PORT (8870; it also uses SMOKE_PORT + 1…4, + 10, + 20 as `npm start`
+ * does). The build is made for the same SITE_URL as the end-to-end tests', so it is incremental after
+ * them (docs/decisions/013).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { tenantFromEnv } from '../src/config/tenants';
+import { publicSiteUrl } from '../e2e/support/site-url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tenant = tenantFromEnv(process.env.TENANT).id;
+const port = Number(process.env.SMOKE_PORT ?? 8870);
+const site = `http://localhost:${port}`;
+const started = Date.now();
+
+function say(message: string): void {
+  console.log(`[smoke ${((Date.now() - started) / 1000).toFixed(1)} s] ${message}`);
+}
+
+class SmokeFailure extends Error {
+  override readonly name = 'SmokeFailure';
+}
+
+let cookie: string | undefined;
+
+/** One call as a browser makes it (the visitor's cookie kept); its status, JSON body and time. */
+async function call(
+  pathname: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers = new Headers(init.headers);
+  if (init.body !== undefined) headers.set('content-type', 'application/json');
+  if (cookie) headers.set('cookie', cookie);
+  const before = performance.now();
+  const response = await fetch(`${site}${pathname}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    redirect: 'manual',
+  });
+  const milliseconds = Math.round(performance.now() - before);
+  const setCookie = response.headers.get('set-cookie');
+  if (setCookie) cookie = setCookie.split(';')[0];
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  const body: unknown = isJson ? await response.json() : await response.text();
+  say(
+    `${init.method ?? (init.body === undefined ? 'GET' : 'POST')} ${pathname}: ${response.status} in ${milliseconds} ms`,
+  );
+  return { status: response.status, body, isJson };
+}
+
+function expectStatus(answer: { status: number; body: unknown }, status: number, what: string): void {
+  if (answer.status !== status) {
+    throw new SmokeFailure(
+      `${what} answered ${answer.status}, not ${status}: ${JSON.stringify(answer.body).slice(0, 300)}`,
+    );
+  }
+}
+
+async function waitForSite(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${site}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet: netlify serve builds first.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  throw new SmokeFailure(`the site did not answer /api/health within ${timeoutMs / 1000} s`);
+}
+
+/** Search, quote, book and view, as rehearse-deploy.mts does in-process, here over HTTP through netlify-cli. */
+async function bookThroughNetlify(): Promise<void> {
+  // A weekday about two months ahead, inside every brand's rules (lead time, rental length, hours).
+  const pickup = new Date(Date.now() + 60 * 86_400_000);
+  while (pickup.getUTCDay() === 0 || pickup.getUTCDay() === 6) pickup.setUTCDate(pickup.getUTCDate() + 1);
+  const day = (offset: number) => new Date(pickup.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const place = tenant === 'longterm' ? 'rvk' : 'kef';
+  const days = tenant === 'longterm' ? 30 : tenant === 'camper' ? 3 : 2;
+  const trip = {
+    pickupLocationId: place,
+    returnLocationId: place,
+    pickupAt: `${day(0)}T12:00`,
+    returnAt: `${day(days)}T12:00`,
+    currency: 'EUR',
+    locale: 'en',
+  };
+  const found = await call('/api/availability', { body: trip });
+  expectStatus(found, 200, 'availability');
+  const vehicle = (found.body as { vehicles?: { classId: string; available: number }[] }).vehicles?.find(
+    (candidate) => candidate.available > 0,
+  );
+  if (!vehicle) throw new SmokeFailure(`availability found no vehicle: ${JSON.stringify(found.body).slice(0, 300)}`);
+  expectStatus(await call('/api/quote', { body: { classId: vehicle.classId, ...trip, extras: [] } }), 200, 'the quote');
+  const booked = await call('/api/reservations', {
+    body: {
+      classId: vehicle.classId,
+      ...trip,
+      extras: [],
+      customer: {
+        firstName: 'Guðrún',
+        lastName: 'Jónsdóttir',
+        email: 'gudrun@example.com',
+        phone: '555 1234',
+        country: 'IS',
+        dateOfBirth: '1990-05-01',
+      },
+    },
+    headers: { 'idempotency-key': `smoke-${Date.now()}` },
+  });
+  expectStatus(booked, 201, 'the booking');
+  const { reference, total } = (booked.body as { reservation: { reference: string; total: number } }).reservation;
+  const viewed = await call(`/api/reservations/${reference}`);
+  expectStatus(viewed, 200, 'the reservation view');
+  if ((viewed.body as { reservation?: { total?: number } }).reservation?.total !== total) {
+    throw new SmokeFailure(`the reservation view shows another total: ${JSON.stringify(viewed.body).slice(0, 300)}`);
+  }
+  say(`Booked ${vehicle.classId} through netlify serve: ${reference}, ${total / 100} EUR`);
+  expectStatus(await call('/'), 200, 'the home page');
+  expectStatus(await call('/is/no-such-page/'), 404, "the Icelandic not-found page's status");
+}
+
+async function main(): Promise<void> {
+  say(`Starting the "${tenant}" site through netlify serve at ${site}/ (the build takes minutes)`);
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      LOCAL_HOST: 'netlify',
+      TENANT: tenant,
+      PORT: String(port),
+      FUNCTIONS_PORT: String(port + 1),
+      PGLITE_DATA_DIR: 'memory://',
+      MAIL_SMTP_PORT: String(port + 3),
+      MAIL_WEB_PORT: String(port + 4),
+      SITE_URL: publicSiteUrl,
+    },
+  });
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code, signal) => reject(new SmokeFailure(`npm start stopped (${signal ?? `exit ${code}`})`))),
+  );
+  try {
+    await Promise.race([waitForSite(600_000), exited]);
+    say('The site answers');
+    await Promise.race([bookThroughNetlify(), exited]);
+    say('Smoke test passed');
+  } finally {
+    if (server.exitCode === null && server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`[smoke] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
