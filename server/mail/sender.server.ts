@@ -23,6 +23,8 @@ export interface SenderOptions {
   claimSeconds?: number;
   /** Attempts before a message is given up (`failed`). */
   maxAttempts?: number;
+  /** Only this reservation's messages: a test that shares its database with other tests' messages. */
+  reservationId?: string;
 }
 
 export interface DeliveryReport {
@@ -70,6 +72,7 @@ async function claimDueMessages(db: Database, now: Date, options: SenderOptions)
           eq(mailOutbox.status, 'pending'),
           lte(mailOutbox.nextAttemptAt, now),
           or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now)),
+          options.reservationId ? eq(mailOutbox.reservationId, options.reservationId) : undefined,
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt))
