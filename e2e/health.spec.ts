@@ -12,7 +12,7 @@ test.describe('/api/health', () => {
   test('a wrong method gets a JSON 405 with Allow', async ({ request }) => {
     const response = await request.post('/api/health', { data: { hello: 'world' } });
     expect(response.status()).toBe(405);
-    expect(response.headers()['allow']).toBe('GET, HEAD');
+    expect(response.headers()['allow']).toBe('GET, HEAD, OPTIONS');
     const body = await response.json();
     expect(body.error).toMatchObject({ code: 'method_not_allowed' });
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(m?js|ts):\d+/);

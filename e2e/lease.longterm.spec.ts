@@ -141,6 +141,7 @@ for (const language of ['en', 'is'] as const) {
     await phone.goto(`${prefixOf(language)}/reservation/find/`);
     await expect(phone.getByLabel(reservation('reservation.find.reference'))).toBeVisible();
     await expectNoAxeViolations(phone);
+    await expect(phone.getByRole('button', { name: reservation('reservation.find.submit') })).toBeEnabled();
     await phone.getByLabel(reservation('reservation.find.reference')).fill(reference);
     await phone.getByLabel(reservation('reservation.find.contact')).fill('gudrun@example.com');
     await phone.getByRole('button', { name: reservation('reservation.find.submit') }).click();

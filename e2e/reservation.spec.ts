@@ -46,6 +46,7 @@ for (const [language, days] of [
     await expect(phone).toHaveURL(/\/reservation\/find\/\?next=/);
     await expectNoAxeViolations(phone);
     await expectInternalLinksWork(phone);
+    await expect(phone.getByRole('button', { name: t('find.submit') })).toBeEnabled();
     await phone.getByLabel(t('find.reference')).fill(reference.toLowerCase());
     await phone.getByLabel(t('find.contact')).fill('jónsdóttir');
     await phone.getByRole('button', { name: t('find.submit') }).click();
