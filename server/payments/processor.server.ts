@@ -1,5 +1,7 @@
 import type { Currency } from '../../src/config/currencies';
-import type { CardBrand } from '../../src/domain/card';
+
+/** A stored card's brand, as the processor names it to us (never its number). */
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'unionpay' | 'diners' | 'unknown';
 
 /**
  * The port every card processor adapter implements (PCI DSS SAQ A): the customer types the card into

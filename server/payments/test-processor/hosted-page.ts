@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cardMessages, type CardErrors, type CardField } from '../../../src/domain/card';
+import { cardMessages, type CardErrors, type CardField } from './card';
 import { testCards } from './test-cards';
 import { outcomeText, type TestProcessorTexts } from './texts';
 

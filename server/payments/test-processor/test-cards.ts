@@ -1,4 +1,4 @@
-import { normalizeCardNumber } from '../../../src/domain/card';
+import { normalizeCardNumber } from './card';
 
 /**
  * What the test processor does with each test card. A valid card that is not listed is refused, as a

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cardBrand, normalizeCardNumber, validateCard } from '../../../src/domain/card';
+import { cardBrand, normalizeCardNumber, validateCard } from './card';
 import { renderChallengePage, renderMessagePage, renderPaymentPage, hostedPageSecurityPolicy } from './hosted-page';
 import { testCardOutcome, type TestCardOutcome } from './test-cards';
 import { textsFor, type TestProcessorTexts } from './texts';

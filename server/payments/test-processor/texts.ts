@@ -1,4 +1,4 @@
-import type { cardMessages } from '../../../src/domain/card';
+import type { cardMessages } from './card';
 import type { TestCardOutcome } from './test-cards';
 
 /**

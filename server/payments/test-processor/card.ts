@@ -1,12 +1,13 @@
 import * as yup from 'yup';
 
+import type { CardBrand } from '../processor.server';
+
 /**
- * Card checks shared by the payment form and the gateway: Luhn, brand, expiry and CVC. Pure and free of
- * Node and server imports, so the payment form in the browser and the gateway on the server check a card the same way. The clock is
- * passed in; the real time is never read.
+ * The local test processor's card checks (its hosted page's form): Luhn, brand, expiry and CVC. Only the
+ * stand-in sees a card; the site itself never does (issue 26). The clock is passed in.
  */
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'jcb' | 'unionpay' | 'diners' | 'unknown';
+export type { CardBrand };
 
 export interface CardDetails {
   number: string;
