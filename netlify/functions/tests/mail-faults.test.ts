@@ -4,7 +4,7 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
-import { mailOutbox } from '../../../server/db/schema';
+import { mailOutbox, reservations as reservationRows } from '../../../server/db/schema';
 import { startMailCatcher } from '../../../server/mail/maildev.server';
 import { deliverDueMessages, retryDelayMs } from '../../../server/mail/sender.server';
 import { createSmtpTransport } from '../../../server/mail/smtp.server';
@@ -48,7 +48,8 @@ async function brokenMailServer(mode: 'silent' | 'busy'): Promise<{ url: string;
 }
 
 /** A booked and paid reservation of a customer with an address of their own: a confirmation and a receipt wait. */
-async function bookedAndPaid(): Promise<string> {
+/** A paid booking's customer address and reservation id (a sender here delivers only that reservation's messages). */
+async function bookedAndPaid(): Promise<{ email: string; reservationId: string }> {
   pinClock(bookedAt);
   const email = `mail-fault-${process.pid}-${(mailboxes += 1)}@example.com`;
   const client = new ApiClient();
@@ -64,8 +65,14 @@ async function bookedAndPaid(): Promise<string> {
     headers: { 'idempotency-key': newKey('book') },
   });
   expect(created.status).toBe(201);
-  expect((await payByCard(client, created.body.reservation.reference)).status).toBe(200);
-  return email;
+  const { reference } = created.body.reservation;
+  expect((await payByCard(client, reference)).status).toBe(200);
+  const [row] = await getDatabase()
+    .select({ id: reservationRows.id })
+    .from(reservationRows)
+    .where(eq(reservationRows.reference, reference));
+  if (!row) throw new Error(`no reservation ${reference}`);
+  return { email, reservationId: row.id };
 }
 
 const outboxOf = (email: string) =>
@@ -79,10 +86,11 @@ const outboxOf = (email: string) =>
     .from(mailOutbox)
     .where(eq(mailOutbox.recipient, email));
 
-async function deliver(smtpUrl: string, now: Date, maxAttempts?: number) {
+/** Sends what is due for one reservation (the Jest database is shared with other files' tests). */
+async function deliver(smtpUrl: string, now: Date, reservationId: string, maxAttempts?: number) {
   const transport = createSmtpTransport(smtpUrl);
   try {
-    return await deliverDueMessages(getDatabase(), transport, now, { siteUrl, maxAttempts });
+    return await deliverDueMessages(getDatabase(), transport, now, { siteUrl, reservationId, maxAttempts });
   } finally {
     await transport.close();
   }
@@ -92,11 +100,11 @@ afterAll(closeDatabase);
 
 describe('a mail server that does not answer', () => {
   it('is given up on within its timeout, the message waits, and it goes out once when the server is back', async () => {
-    const email = await bookedAndPaid();
+    const { email, reservationId } = await bookedAndPaid();
     const silent = await brokenMailServer('silent');
     const started = Date.now();
     try {
-      const report = await deliver(silent.url, new Date(bookedAt));
+      const report = await deliver(silent.url, new Date(bookedAt), reservationId);
       expect(report).toMatchObject({ sent: 0, failed: 0 });
       expect(report.retrying).toBeGreaterThanOrEqual(2);
     } finally {
@@ -114,9 +122,9 @@ describe('a mail server that does not answer', () => {
     const back = await startMailCatcher();
     try {
       const later = new Date(new Date(bookedAt).getTime() + retryDelayMs(1));
-      await deliver(back.smtpUrl, later);
+      await deliver(back.smtpUrl, later, reservationId);
       // A second run finds nothing left to send.
-      await deliver(back.smtpUrl, new Date(later.getTime() + 3_600_000));
+      await deliver(back.smtpUrl, new Date(later.getTime() + 3_600_000), reservationId);
       let arrived: string[] = [];
       for (let tries = 0; tries < 50 && arrived.length < 2; tries += 1) {
         arrived = (await back.emails())
@@ -135,12 +143,12 @@ describe('a mail server that does not answer', () => {
 
 describe('a mail server that answers "try later" (421)', () => {
   it('is retried with back-off a bounded number of times, then the message is given up', async () => {
-    const email = await bookedAndPaid();
+    const { email, reservationId } = await bookedAndPaid();
     const busy = await brokenMailServer('busy');
     try {
       let now = new Date(bookedAt);
       for (let attempt = 1; attempt <= 3; attempt += 1) {
-        await deliver(busy.url, now, 3);
+        await deliver(busy.url, now, reservationId, 3);
         const messages = await outboxOf(email);
         expect(messages.map((message) => [message.attempts, message.lastError])).toEqual([
           [attempt, '421'],
@@ -148,7 +156,7 @@ describe('a mail server that answers "try later" (421)', () => {
         ]);
         // Not before the back-off has passed.
         const early = new Date(now.getTime() + retryDelayMs(attempt) - 1_000);
-        expect((await deliver(busy.url, early, 3)).sent).toBe(0);
+        expect((await deliver(busy.url, early, reservationId, 3)).sent).toBe(0);
         expect((await outboxOf(email)).map((message) => message.attempts)).toEqual([attempt, attempt]);
         now = new Date(now.getTime() + retryDelayMs(attempt));
       }
@@ -156,7 +164,7 @@ describe('a mail server that answers "try later" (421)', () => {
       // Given up is final: a later run, even to a server that answers, sends nothing.
       const good = await startMailCatcher();
       try {
-        await deliver(good.smtpUrl, new Date(now.getTime() + 86_400_000));
+        await deliver(good.smtpUrl, new Date(now.getTime() + 86_400_000), reservationId);
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect((await good.emails()).filter((message) => message.to.some((to) => to.address === email))).toEqual([]);
       } finally {
@@ -170,10 +178,10 @@ describe('a mail server that answers "try later" (421)', () => {
 
 describe('a mail server that refuses the message (5xx)', () => {
   it('gives it up at once, without retrying a refusal', async () => {
-    const email = await bookedAndPaid();
+    const { email, reservationId } = await bookedAndPaid();
     const strict = await startMailCatcher({ extraArgs: ['--incoming-user', 'desk', '--incoming-pass', 'secret'] });
     try {
-      await deliver(strict.smtpUrl, new Date(bookedAt));
+      await deliver(strict.smtpUrl, new Date(bookedAt), reservationId);
     } finally {
       await strict.stop();
     }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { money } from '../../../src/components/booking/format';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
-import { mailOutbox } from '../../../server/db/schema';
+import { mailOutbox, reservations as reservationRows } from '../../../server/db/schema';
 import { createSmtpTransport } from '../../../server/mail/smtp.server';
 import { deliverDueMessages, purgeMessageBodies, retryDelayMs } from '../../../server/mail/sender.server';
 import { enqueueCheckInOpenMessages } from '../../../server/mail/check-in-open.server';
@@ -54,10 +54,23 @@ async function pay(client: ApiClient, reference: string) {
   return payByCard<Answer>(client, reference);
 }
 
-/** Sends what is due to the catcher at `now`. */
-function deliver(now: string, smtpUrl = catcher.smtpUrl) {
+/** The reservation's row id: a sender here delivers only its test's own messages (the Jest database is shared). */
+async function reservationIdOf(reference: string): Promise<string> {
+  const [row] = await getDatabase()
+    .select({ id: reservationRows.id })
+    .from(reservationRows)
+    .where(eq(reservationRows.reference, reference));
+  if (!row) throw new Error(`no reservation ${reference}`);
+  return row.id;
+}
+
+/** Sends what is due for the reservation `reference` to the catcher (or `smtpUrl`) at `now`. */
+async function deliver(now: string, reference: string, smtpUrl = catcher.smtpUrl) {
   const transport = createSmtpTransport(smtpUrl);
-  return deliverDueMessages(getDatabase(), transport, new Date(now), { siteUrl }).finally(() => transport.close());
+  const reservationId = await reservationIdOf(reference);
+  return deliverDueMessages(getDatabase(), transport, new Date(now), { siteUrl, reservationId }).finally(() =>
+    transport.close(),
+  );
 }
 
 /** The catcher's messages to `email`; waits up to 5 s for `atLeast` of them (maildev stores a message a moment after SMTP accepts it). */
@@ -108,8 +121,8 @@ describe('booking confirmed', () => {
     expect(result.status).toBe(200);
 
     // Two senders at once: each message goes out once.
-    await Promise.all([deliver(bookedAt), deliver(bookedAt)]);
-    await deliver(bookedAt);
+    await Promise.all([deliver(bookedAt, reference), deliver(bookedAt, reference)]);
+    await deliver(bookedAt, reference);
 
     const messages = await inbox(email, 2);
     expect(messages.map((message) => message.subject).sort()).toEqual([
@@ -146,7 +159,7 @@ describe('booking confirmed', () => {
     const { email } = customerWithOwnAddress();
     const { reference } = (await book(owner, email, '2028-04-01T10:00', '2028-04-03T10:00')).body.reservation;
     await pay(owner, reference);
-    await deliver(bookedAt);
+    await deliver(bookedAt, reference);
     const [confirmation] = (await inbox(email)).filter((message) => message.subject.startsWith('Bókun'));
     const link = /href="([^"]*#token=[^"]+)"/.exec(confirmation?.html ?? '')?.[1] ?? '';
     expect(link.startsWith(`${siteUrl}/is/reservation/find/#token=`)).toBe(true);
@@ -191,7 +204,7 @@ describe('a mail server that is down', () => {
     expect(paid.body.reservation.status).toBe('confirmed');
 
     const downPort = await freeLocalPort();
-    const down = await deliver(bookedAt, `smtp://127.0.0.1:${downPort}`);
+    const down = await deliver(bookedAt, reference, `smtp://127.0.0.1:${downPort}`);
     expect(down.retrying).toBeGreaterThanOrEqual(2);
     const [waiting] = await getDatabase().select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).limit(1);
     // The connection error's code is kept, never an address.
@@ -201,14 +214,10 @@ describe('a mail server that is down', () => {
     try {
       // Not before the back-off has passed.
       const tooSoon = new Date(new Date(bookedAt).getTime() + retryDelayMs(1) - 1000).toISOString();
-      const early = await deliverDueMessages(getDatabase(), createSmtpTransport(back.smtpUrl), new Date(tooSoon), {
-        siteUrl,
-      });
+      const early = await deliver(tooSoon, reference, back.smtpUrl);
       expect(early.sent).toBe(0);
       const later = new Date(new Date(bookedAt).getTime() + retryDelayMs(1)).toISOString();
-      const transport = createSmtpTransport(back.smtpUrl);
-      await deliverDueMessages(getDatabase(), transport, new Date(later), { siteUrl });
-      await transport.close();
+      await deliver(later, reference, back.smtpUrl);
       const arrived = (await back.emails()).filter((message) => message.to.some((to) => to.address === email));
       expect(arrived.map((message) => message.subject).sort()).toEqual([
         `Bókun staðfest: ${reference}`,
@@ -232,7 +241,7 @@ describe('cancelled', () => {
       body: {},
     });
     expect(cancelled.status).toBe(200);
-    await deliver(bookedAt);
+    await deliver(bookedAt, reference);
     const [message] = (await inbox(email)).filter((caught) => caught.subject.startsWith('Bókun afbókuð'));
     expect(message?.subject).toBe(`Bókun afbókuð: ${reference}`);
     expect(message?.text).toContain(`Endurgreiðsla á kortið þitt: ${money(paid.body.reservation.paid, 'ISK')}`);
@@ -258,14 +267,18 @@ describe('check-in is open', () => {
     const checkInOpen = async (email: string) =>
       (await inbox(email)).filter((message) => message.subject.startsWith('Netinnritun er opin'));
     await enqueueCheckInOpenMessages(db, 'car', new Date('2028-07-13T09:59:00Z'));
-    await deliver('2028-07-13T09:59:00Z');
+    const deliverBoth = async (now: string) => {
+      await deliver(now, reference);
+      await deliver(now, other);
+    };
+    await deliverBoth('2028-07-13T09:59:00Z');
     expect(await checkInOpen(kept)).toHaveLength(0);
 
     await enqueueCheckInOpenMessages(db, 'car', new Date('2028-07-13T10:00:00Z'));
     await enqueueCheckInOpenMessages(db, 'car', new Date('2028-07-13T10:05:00Z'));
-    await deliver('2028-07-13T10:05:00Z');
+    await deliverBoth('2028-07-13T10:05:00Z');
     await enqueueCheckInOpenMessages(db, 'car', new Date('2028-07-14T10:00:00Z'));
-    await deliver('2028-07-14T10:00:00Z');
+    await deliverBoth('2028-07-14T10:00:00Z');
 
     const sent = await checkInOpen(kept);
     expect(sent).toHaveLength(1);
@@ -280,7 +293,7 @@ describe('personal data in the outbox', () => {
     const { email } = customerWithOwnAddress();
     const { reference } = (await book(client, email, '2028-08-01T10:00', '2028-08-03T10:00')).body.reservation;
     await pay(client, reference);
-    await deliver(bookedAt);
+    await deliver(bookedAt, reference);
     const db = getDatabase();
     const rowsOf = () => db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     expect((await rowsOf()).length).toBe(2);
