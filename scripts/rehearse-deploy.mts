@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { tenantFromEnv } from '../src/config/tenants';
+import { checkCustomer, checkTrip } from './check-booking';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -84,20 +85,7 @@ async function bookThroughFunctions(databaseUrl: string): Promise<string> {
   const reservations = (await import('../netlify/functions/reservations.mts')).default;
   const reservation = (await import('../netlify/functions/reservation.mts')).default;
   const visitor = new ApiClient();
-  // A weekday about two months ahead, inside every brand's rules (lead time, rental length, hours).
-  const pickup = new Date(Date.now() + 60 * 86_400_000);
-  while (pickup.getUTCDay() === 0 || pickup.getUTCDay() === 6) pickup.setUTCDate(pickup.getUTCDate() + 1);
-  const day = (offset: number) => new Date(pickup.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const place = tenant === 'longterm' ? 'rvk' : 'kef';
-  const days = tenant === 'longterm' ? 30 : tenant === 'camper' ? 3 : 2;
-  const trip = {
-    pickupLocationId: place,
-    returnLocationId: place,
-    pickupAt: `${day(0)}T12:00`,
-    returnAt: `${day(days)}T12:00`,
-    currency: 'EUR',
-    locale: 'en',
-  };
+  const trip = checkTrip(tenant);
   try {
     const found = await visitor.call<{ vehicles: { classId: string; available: number }[] }>(availability, {
       path: '/api/availability',
@@ -111,14 +99,7 @@ async function bookThroughFunctions(databaseUrl: string): Promise<string> {
         classId: vehicle.classId,
         ...trip,
         extras: [],
-        customer: {
-          firstName: 'Guðrún',
-          lastName: 'Jónsdóttir',
-          email: 'gudrun@example.com',
-          phone: '555 1234',
-          country: 'IS',
-          dateOfBirth: '1990-05-01',
-        },
+        customer: checkCustomer,
       },
       headers: { 'idempotency-key': `rehearsal-${Date.now()}` },
     });

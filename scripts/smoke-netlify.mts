@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { tenantFromEnv } from '../src/config/tenants';
+import { checkCustomer, checkTrip } from './check-booking';
 import { publicSiteUrl } from '../e2e/support/site-url';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -80,20 +81,7 @@ async function waitForSite(timeoutMs: number): Promise<void> {
 
 /** Search, quote, book and view, as rehearse-deploy.mts does in-process, here over HTTP through netlify-cli. */
 async function bookThroughNetlify(): Promise<void> {
-  // A weekday about two months ahead, inside every brand's rules (lead time, rental length, hours).
-  const pickup = new Date(Date.now() + 60 * 86_400_000);
-  while (pickup.getUTCDay() === 0 || pickup.getUTCDay() === 6) pickup.setUTCDate(pickup.getUTCDate() + 1);
-  const day = (offset: number) => new Date(pickup.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const place = tenant === 'longterm' ? 'rvk' : 'kef';
-  const days = tenant === 'longterm' ? 30 : tenant === 'camper' ? 3 : 2;
-  const trip = {
-    pickupLocationId: place,
-    returnLocationId: place,
-    pickupAt: `${day(0)}T12:00`,
-    returnAt: `${day(days)}T12:00`,
-    currency: 'EUR',
-    locale: 'en',
-  };
+  const trip = checkTrip(tenant);
   const found = await call('/api/availability', { body: trip });
   expectStatus(found, 200, 'availability');
   const vehicle = (found.body as { vehicles?: { classId: string; available: number }[] }).vehicles?.find(
@@ -106,14 +94,7 @@ async function bookThroughNetlify(): Promise<void> {
       classId: vehicle.classId,
       ...trip,
       extras: [],
-      customer: {
-        firstName: 'Guðrún',
-        lastName: 'Jónsdóttir',
-        email: 'gudrun@example.com',
-        phone: '555 1234',
-        country: 'IS',
-        dateOfBirth: '1990-05-01',
-      },
+      customer: checkCustomer,
     },
     headers: { 'idempotency-key': `smoke-${Date.now()}` },
   });
