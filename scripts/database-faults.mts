@@ -13,6 +13,7 @@
  * the jest function tests do, against the local test processor.
  */
 import pg from 'pg';
+import { payOnProcessorPage } from '../server/testing/processor-page.server';
 import type { ThrowawayPostgres } from './throwaway-postgres';
 
 const tenant = 'car';
@@ -375,23 +376,4 @@ async function connect(url: string): Promise<pg.Client> {
   client.on('error', () => undefined);
   await client.connect();
   return client;
-}
-
-/** Types the test card on the processor's hosted page and answers the sessionResult it sends back. */
-async function payOnProcessorPage(url: string): Promise<string> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      holderName: 'Gudrun Jonsdottir',
-      number: '4242 4242 4242 4242',
-      expiry: '12/30',
-      cvc: '123',
-      action: 'pay',
-    }).toString(),
-    redirect: 'manual',
-  });
-  const location = response.headers.get('location');
-  if (!location) throw new Error(`The processor page did not finish (${response.status})`);
-  return new URL(location, url).searchParams.get('sessionResult') ?? '';
 }

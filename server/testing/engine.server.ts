@@ -16,6 +16,7 @@ import { createReservation, type ReservationRow } from '../rental/reservations.s
 import type { ReservationRequest } from '../rental/requests';
 import { syncDatabase } from '../rental/sync-database.server';
 import { ensureSession, type Session } from '../session.server';
+import { payOnProcessorPage } from './processor-page.server';
 
 /**
  * A rental engine of its own for the engine's tests (server/rental/*.test.ts): an empty in-memory PGlite
@@ -153,21 +154,7 @@ export async function payByCard(
     session,
   );
   if (!attempt.checkoutUrl) throw new Error('The payment has no checkout page');
-  const page = await fetch(attempt.checkoutUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      holderName: 'Gudrun Jonsdottir',
-      number: '4242 4242 4242 4242',
-      expiry: '12/30',
-      cvc: '123',
-      action: 'pay',
-    }).toString(),
-    redirect: 'manual',
-  });
-  const location = page.headers.get('location');
-  if (!location) throw new Error(`The processor page did not finish (${page.status})`);
-  const sessionResult = new URL(location, attempt.checkoutUrl).searchParams.get('sessionResult') ?? undefined;
+  const sessionResult = await payOnProcessorPage(attempt.checkoutUrl);
   const settled = await settlePayment(
     context,
     processor,

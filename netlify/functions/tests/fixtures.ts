@@ -1,5 +1,6 @@
 import { clock } from '../../../server/clock.server';
 import type { ApiAnswer, ApiClient } from '../../../server/testing/api-client.server';
+import { payOnProcessorPage } from '../../../server/testing/processor-page.server';
 import paymentResult from '../payment-result.mts';
 import reservationPayments from '../reservation-payments.mts';
 
@@ -47,16 +48,6 @@ export const signaturePng =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** Posts the processor's hosted page form as a browser does, without following the redirect. */
-async function postForm(url: string, form: Record<string, string>) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-    redirect: 'manual',
-  });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
-
 interface StartedBody {
   payment: { id: string };
   checkout: { url: string } | null;
@@ -74,23 +65,12 @@ export async function completeCheckout<T = unknown>(
   challenge: 'approve' | 'deny' = 'approve',
 ) {
   if (!started.checkout) throw new Error('No checkout to complete');
-  let step = await postForm(started.checkout.url, {
-    holderName: 'Gudrun Jonsdottir',
-    number,
-    expiry: '12/30',
-    cvc: '123',
-    action: 'pay',
-  });
-  if (step.location && step.location.includes('/challenge')) {
-    step = await postForm(new URL(step.location, started.checkout.url).toString(), { action: challenge });
-  }
-  if (!step.location) throw new Error(`The processor page did not finish (${step.status})`);
-  const back = new URL(step.location, started.checkout.url);
+  const sessionResult = await payOnProcessorPage(started.checkout.url, number, challenge);
   const paymentId = started.payment.id;
   return client.call<T>(paymentResult, {
     path: `/api/reservations/${reference}/payments/${paymentId}/result`,
     params: { reference, payment: paymentId },
-    body: { sessionResult: back.searchParams.get('sessionResult') ?? '' },
+    body: { sessionResult },
   });
 }
 
