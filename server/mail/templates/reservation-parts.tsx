@@ -2,6 +2,7 @@ import type { Reservation } from '../../../src/api-client/types';
 import { officeAddress } from '../offices';
 import { FactTable, paragraph, SectionHeading, Text } from './Layout';
 import { formatInstant, formatLocalDateTime, formatMoney, type MailContext } from './mail-context';
+import { priceLineLabel } from '../../../src/components/reservation/price-line-label';
 
 /** The vehicle "or similar" (spec §3 guaranteed model), or its class id when the class is gone. */
 export function vehicleName(mail: MailContext, reservation: Reservation): string {
@@ -61,20 +62,7 @@ export function TripFacts({ mail, reservation }: { mail: MailContext; reservatio
 export function PriceFacts({ mail, reservation }: { mail: MailContext; reservation: Reservation }) {
   const { t } = mail;
   const { price, currency } = reservation;
-  const label = (line: Reservation['price']['lines'][number]): string => {
-    switch (line.type) {
-      case 'extra': {
-        const name = reservation.extras.find((extra) => extra.id === line.id)?.name ?? line.id ?? '';
-        return line.quantity && line.quantity > 1 ? `${name} × ${line.quantity}` : name;
-      }
-      case 'insurance':
-        return reservation.insurance.id === line.id ? reservation.insurance.name : (line.id ?? '');
-      case 'extraDrivers':
-        return t('booking.lines.extraDrivers', { count: line.quantity ?? 0 });
-      default:
-        return t(`booking.lines.${line.type}`, { days: price.days });
-    }
-  };
+  const label = (line: Reservation['price']['lines'][number]) => priceLineLabel(reservation, line, t);
   const rows: [string, string][] = price.lines.map((line) => [
     label(line),
     line.amount === 0 ? t('mail.common.included') : formatMoney(line.amount, currency),

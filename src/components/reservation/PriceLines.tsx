@@ -2,25 +2,13 @@ import type { Reservation } from '../../api-client/types';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { money } from '../booking/format';
 import * as booking from '../booking/booking.module.css';
+import { priceLineLabel } from './price-line-label';
 
 /** Every price line of the frozen price, named as the booking's SummaryPanel names them. */
 export function PriceLines({ reservation }: { reservation: Reservation }) {
   const { t } = useTranslation();
   const { price } = reservation;
-  const label = (line: Reservation['price']['lines'][number]): string => {
-    switch (line.type) {
-      case 'extra': {
-        const name = reservation.extras.find((extra) => extra.id === line.id)?.name ?? line.id ?? '';
-        return line.quantity && line.quantity > 1 ? `${name} × ${line.quantity}` : name;
-      }
-      case 'insurance':
-        return reservation.insurance.id === line.id ? reservation.insurance.name : (line.id ?? '');
-      case 'extraDrivers':
-        return t('booking.lines.extraDrivers', { count: line.quantity ?? 0 });
-      default:
-        return t(`booking.lines.${line.type}`, { days: price.days });
-    }
-  };
+  const label = (line: Reservation['price']['lines'][number]) => priceLineLabel(reservation, line, t);
   return (
     <table className={booking.lines}>
       <caption className={booking.muted}>{t('booking.summary.invoice')}</caption>
