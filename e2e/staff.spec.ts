@@ -187,10 +187,17 @@ test('the staff desk: sign-in, a checked-in reservation handed over and back, re
   expect(contract.headers()['content-type']).toBe('application/pdf');
   expect(contract.headers()['cache-control']).toContain('no-store');
 
+  // The desk notes the odometer and the fuel at each handover; the view says them back.
+  await page.getByLabel(t('staff.reservation.odometer')).fill('12345');
+  await page.getByLabel(t('staff.reservation.fuel')).selectOption('full');
   await confirmAction(page, t('staff.actions.pickedUp'));
   await expect(page.getByTestId('staff-handover')).toContainText('Picked up');
+  await expect(page.getByTestId('staff-handover')).toContainText('(12,345 km · Fuel: full)');
+  await page.getByLabel(t('staff.reservation.odometer')).fill('12790');
+  await page.getByLabel(t('staff.reservation.fuel')).selectOption('3/4');
   await confirmAction(page, t('staff.actions.returned'));
   await expect(page.getByTestId('staff-handover')).toContainText('Returned');
+  await expect(page.getByTestId('staff-handover')).toContainText('(12,790 km · Fuel: 3/4)');
 
   await confirmAction(page, t('staff.actions.approve'));
   await expect(page.getByTestId('staff-refunded')).toHaveText('€10.00');

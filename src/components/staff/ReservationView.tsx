@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { staffApi, StaffApiError } from '../../api-client/staff';
-import type { StaffActionAnswer, StaffReservationAnswer, StaffRole } from '../../api-client/staff-types';
+import type { HandoverNote, StaffActionAnswer, StaffReservationAnswer, StaffRole } from '../../api-client/staff-types';
+import type { Translate } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { ActionOutcomeLine, ConfirmAction, type ActionOutcome } from './ConfirmAction';
 import { formatInstant, formatMinor, toMinor } from './format';
@@ -17,42 +18,78 @@ interface DriverFacts {
 /** A new key per confirmed capture: the same request sent twice captures once. */
 const newKey = () => `desk-${crypto.randomUUID()}`;
 
-function HandoverFields({
+/** A fuel level as the desk reads it: the fractions as they are, empty and full in the desk's language. */
+function fuelLabel(level: Exclude<(typeof fuelLevels)[number], ''>, t: Translate): string {
+  if (level === 'empty') return t('staff.reservation.fuelEmpty');
+  if (level === 'full') return t('staff.reservation.fuelFull');
+  return level;
+}
+
+/** What the desk noted at a handover, e.g. "12,345 km · Fuel: 3/4"; empty when nothing was noted. */
+function handoverNoteText(note: HandoverNote | undefined, t: Translate, language: string): string {
+  const parts = [
+    typeof note?.odometer === 'number'
+      ? t('staff.reservation.kilometres', { km: new Intl.NumberFormat(language).format(note.odometer) })
+      : null,
+    note?.fuel ? `${t('staff.reservation.fuelShort')}: ${fuelLabel(note.fuel, t)}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? ` (${parts.join(' · ')})` : '';
+}
+
+const handoverBody = (odometer: string, fuel: string) => ({
+  ...(odometer.trim() ? { odometer: Number(odometer.trim()) } : {}),
+  ...(fuel ? { fuel } : {}),
+});
+
+/** A handover (pick-up or return) confirmed with the odometer and fuel level the desk read, both optional. */
+function HandoverAction({
   prefix,
-  odometer,
-  fuel,
-  onOdometer,
-  onFuel,
+  label,
+  question,
+  run,
+  onDone,
+  onOutcome,
 }: {
-  prefix: string;
-  odometer: string;
-  fuel: string;
-  onOdometer: (value: string) => void;
-  onFuel: (value: string) => void;
+  prefix: 'pickup' | 'return';
+  label: string;
+  question: string;
+  run: (body: Record<string, unknown>) => Promise<StaffActionAnswer>;
+  onDone: (answer: StaffActionAnswer) => void;
+  onOutcome: (outcome: ActionOutcome | null) => void;
 }) {
   const { t } = useTranslation();
+  const [odometer, setOdometer] = useState('');
+  const [fuel, setFuel] = useState('');
   return (
-    <div className={styles.filters}>
-      <div className={styles.field}>
-        <label htmlFor={`${prefix}-odometer`}>{t('staff.reservation.odometer')}</label>
-        <input
-          id={`${prefix}-odometer`}
-          inputMode="numeric"
-          value={odometer}
-          onChange={(event) => onOdometer(event.target.value)}
-        />
+    <ConfirmAction
+      label={label}
+      question={question}
+      run={() => run(handoverBody(odometer, fuel))}
+      onDone={onDone}
+      onOutcome={onOutcome}
+    >
+      <div className={styles.filters}>
+        <div className={styles.field}>
+          <label htmlFor={`${prefix}-odometer`}>{t('staff.reservation.odometer')}</label>
+          <input
+            id={`${prefix}-odometer`}
+            inputMode="numeric"
+            value={odometer}
+            onChange={(event) => setOdometer(event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${prefix}-fuel`}>{t('staff.reservation.fuel')}</label>
+          <select id={`${prefix}-fuel`} value={fuel} onChange={(event) => setFuel(event.target.value)}>
+            {fuelLevels.map((level) => (
+              <option key={level} value={level}>
+                {level === '' ? t('staff.reservation.fuelUnknown') : fuelLabel(level, t)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${prefix}-fuel`}>{t('staff.reservation.fuel')}</label>
-        <select id={`${prefix}-fuel`} value={fuel} onChange={(event) => onFuel(event.target.value)}>
-          {fuelLevels.map((level) => (
-            <option key={level} value={level}>
-              {level === '' ? t('staff.reservation.fuelUnknown') : level}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
+    </ConfirmAction>
   );
 }
 
@@ -87,20 +124,11 @@ function Table({ headings, rows }: { headings: string[]; rows: string[][] }) {
   );
 }
 
-const handoverBody = (odometer: string, fuel: string) => ({
-  ...(odometer.trim() ? { odometer: Number(odometer.trim()) } : {}),
-  ...(fuel ? { fuel } : {}),
-});
-
 /** One reservation with everything the customer gave, its money, its history, and the desk's actions. */
 export function ReservationView({ reference, role }: { reference: string; role: StaffRole }) {
   const { t, language } = useTranslation();
   const [answer, setAnswer] = useState<StaffReservationAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [pickupOdometer, setPickupOdometer] = useState('');
-  const [pickupFuel, setPickupFuel] = useState('');
-  const [returnOdometer, setReturnOdometer] = useState('');
-  const [returnFuel, setReturnFuel] = useState('');
   const [captureAmount, setCaptureAmount] = useState('');
   const [captureReason, setCaptureReason] = useState('');
   const [captureKey, setCaptureKey] = useState(newKey);
@@ -168,8 +196,14 @@ export function ReservationView({ reference, role }: { reference: string; role: 
         <dd>{reservation.trip?.flightNumber ?? '–'}</dd>
         <dt>{t('staff.reservation.handover')}</dt>
         <dd data-testid="staff-handover">
-          {staff.pickedUpAt ? t('staff.reservation.pickedUpAt', { date: when(staff.pickedUpAt) }) : '–'}
-          {staff.returnedAt ? ` · ${t('staff.reservation.returnedAt', { date: when(staff.returnedAt) })}` : ''}
+          {staff.pickedUpAt
+            ? t('staff.reservation.pickedUpAt', { date: when(staff.pickedUpAt) }) +
+              handoverNoteText(staff.handover.pickup, t, language)
+            : '–'}
+          {staff.returnedAt
+            ? ` · ${t('staff.reservation.returnedAt', { date: when(staff.returnedAt) })}` +
+              handoverNoteText(staff.handover.return, t, language)
+            : ''}
         </dd>
       </dl>
 
@@ -309,38 +343,24 @@ export function ReservationView({ reference, role }: { reference: string; role: 
         <h2 id="staff-actions">{t('staff.reservation.handover')}</h2>
         <div className={styles.actions}>
           {!staff.pickedUpAt && isLive ? (
-            <ConfirmAction
+            <HandoverAction
+              prefix="pickup"
               label={t('staff.actions.pickedUp')}
               question={t('staff.actions.pickedUpQuestion')}
-              run={act('picked-up', handoverBody(pickupOdometer, pickupFuel))}
+              run={(body) => act('picked-up', body)()}
               onDone={update}
               onOutcome={reportTo('handover')}
-            >
-              <HandoverFields
-                prefix="pickup"
-                odometer={pickupOdometer}
-                fuel={pickupFuel}
-                onOdometer={setPickupOdometer}
-                onFuel={setPickupFuel}
-              />
-            </ConfirmAction>
+            />
           ) : null}
           {staff.pickedUpAt && !staff.returnedAt ? (
-            <ConfirmAction
+            <HandoverAction
+              prefix="return"
               label={t('staff.actions.returned')}
               question={t('staff.actions.returnedQuestion')}
-              run={act('returned', handoverBody(returnOdometer, returnFuel))}
+              run={(body) => act('returned', body)()}
               onDone={update}
               onOutcome={reportTo('handover')}
-            >
-              <HandoverFields
-                prefix="return"
-                odometer={returnOdometer}
-                fuel={returnFuel}
-                onOdometer={setReturnOdometer}
-                onFuel={setReturnFuel}
-              />
-            </ConfirmAction>
+            />
           ) : null}
           {staff.deposit.status === 'held' ? (
             <>
