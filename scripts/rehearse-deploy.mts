@@ -9,10 +9,12 @@
  * Environment: TENANT (car), REHEARSAL_BUILDS (2; 1 skips the second build). Prints the time of each step.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { tenantFromEnv } from '../src/config/tenants';
 import { checkCustomer, checkTrip } from './check-booking';
+import { projectNodeRange } from './node-version.mjs';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,6 +56,25 @@ function netlifyBuild(databaseUrl: string, round: number): void {
     },
   });
   say(`netlify build ${round} ok in ${((Date.now() - before) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The functions' runtime Netlify will run them on, from the build's manifest: the project's Node
+ * (package.json engines, netlify.toml's NODE_VERSION; docs/decisions/041).
+ */
+function checkFunctionsRuntime(): void {
+  const manifest = JSON.parse(readFileSync(path.join(root, '.netlify/functions/manifest.json'), 'utf8')) as {
+    functions: { name: string; runtimeVersion?: string }[];
+  };
+  const expected = `nodejs${projectNodeRange().from}.x`;
+  const others = manifest.functions.filter((entry) => entry.runtimeVersion !== expected);
+  if (manifest.functions.length === 0) fail('the build bundled no function');
+  if (others.length > 0) {
+    fail(
+      `functions built for another runtime than ${expected}: ${others.map((f) => `${f.name} (${f.runtimeVersion})`).join(', ')}`,
+    );
+  }
+  say(`${manifest.functions.length} functions built for ${expected}`);
 }
 
 /** Every row of every table but the migrations' own bookkeeping, for "the second build changed nothing". */
@@ -125,6 +146,7 @@ async function main(): Promise<void> {
   say(`Empty PostgreSQL up at ${postgres.url}`);
   try {
     netlifyBuild(postgres.url, 1);
+    checkFunctionsRuntime();
     await bookThroughFunctions(postgres.url);
     if (builds > 1) {
       const before = await databaseContents(postgres.url);
