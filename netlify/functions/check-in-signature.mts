@@ -17,7 +17,10 @@ export default engineEndpoint({
     handle: async ({ request, requestContext, context, session }, { reference, body }) => {
       const result = await signContract(context, reference, body, clientAddress(request, requestContext), session);
       return json(
-        { reservation: await reservationView(context.db, result.reservation, context.now), signature: result.signature },
+        {
+          reservation: await reservationView(context.db, result.reservation, context.now),
+          signature: result.signature,
+        },
         201,
       );
     },

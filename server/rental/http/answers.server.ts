@@ -1,4 +1,9 @@
-import type { PaymentAttempt, PaymentResultAnswer, Reservation, StartPaymentAnswer } from '../../../src/api-client/types';
+import type {
+  PaymentAttempt,
+  PaymentResultAnswer,
+  Reservation,
+  StartPaymentAnswer,
+} from '../../../src/api-client/types';
 import { json } from '../../http/responses.server';
 import { paymentProcessorFromEnv } from '../../payments/index.server';
 import type { EngineContext } from '../context.server';
