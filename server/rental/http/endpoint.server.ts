@@ -58,8 +58,10 @@ export function withSession<Need extends SessionNeed, Input = undefined>(
   },
 ): EngineHandler {
   return async (call) => {
+    // Without `input`, Input is its default, undefined.
     const input = (steps.input ? await steps.input(call) : undefined) as Input;
     const { db, tenant, now } = call.context;
+    // TypeScript does not narrow `Need` from `need`: the casts say which session each branch resolved.
     if (need === 'find') {
       const session = await findSession(db, call.request, tenant, now);
       return steps.handle({ ...call, session } as SessionCall<Need>, input);
