@@ -18,7 +18,8 @@ import pg from 'pg';
 import { rentalTerms } from '../src/config/rental';
 import { tenantFromEnv } from '../src/config/tenants';
 import type * as DatabaseClient from '../server/db/client.server';
-import type * as Endpoints from '../server/rental/endpoints.server';
+import type availabilityFunction from '../netlify/functions/availability.mts';
+import type reservationsFunction from '../netlify/functions/reservations.mts';
 import { classPrices } from './content/price-list';
 import { startTestDatabase } from '../server/testing/database.server';
 import { benchWarmCall } from './bench-warm-call.mts';
@@ -28,8 +29,12 @@ import { benchWarmCall } from './bench-warm-call.mts';
 // are required here, so the bench measures, and closes, the handlers' own pool.
 const require = createRequire(import.meta.url);
 const { closeDatabase, getPool } = require('../server/db/client.server.ts') as typeof DatabaseClient;
-const { availabilityEndpoint, reservationsEndpoint } =
-  require('../server/rental/endpoints.server.ts') as typeof Endpoints;
+const { default: availabilityEndpoint } = require('../netlify/functions/availability.mts') as {
+  default: typeof availabilityFunction;
+};
+const { default: reservationsEndpoint } = require('../netlify/functions/reservations.mts') as {
+  default: typeof reservationsFunction;
+};
 
 const clients = 20;
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);

@@ -7,8 +7,10 @@
  * method it does not take itself (405 with `Allow`, docs/decisions/032), so a wrong method gets the
  * function's JSON. Like Netlify, a path without parameters wins over one with them
  * (`/api/reservations/find` before `/api/reservations/:reference`), and a wildcard comes last.
- * Scheduled functions (`config.schedule`, no path) are not routed. The functions reach the database of
- * DATABASE_URL.
+ * A function with neither a path nor a schedule answers at its default address,
+ * `/.netlify/functions/{name}`, as on Netlify, where a rewrite may send a request to it (netlify.toml's
+ * `/api/*` rule, docs/decisions/037); scheduled functions (`config.schedule`, no path) are not routed.
+ * The functions reach the database of DATABASE_URL.
  */
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -69,9 +71,14 @@ export async function loadFunctionHost(folder: string): Promise<FunctionHost> {
   // code's `require` runs twice, as two instances (scripts/bench-api.mts). One CommonJS graph, as Jest
   // and a function's own bundle have it, keeps one instance of each module (the lease spec's licence
   // photos failed with "fileStorageFromEnv is not a function" when the functions were imported).
-  const modules = files.map((file) => require(path.join(folder, file)) as FunctionModule);
-  const routes = modules
-    .flatMap((module) => [module.config?.path ?? []].flat().map((routePath) => routeOf(routePath, module)))
+  const routes = files
+    .flatMap((file) => {
+      const module = require(path.join(folder, file)) as FunctionModule;
+      if (module.config?.schedule) return [];
+      const paths = [module.config?.path ?? []].flat();
+      const routePaths = paths.length > 0 ? paths : [`/.netlify/functions/${path.basename(file, '.mts')}`];
+      return routePaths.map((routePath) => routeOf(routePath, module));
+    })
     .sort((a, b) => Number(a.isWildcard) - Number(b.isWildcard) || a.names.length - b.names.length);
   return async (request, context = {}) => {
     const { pathname } = new URL(request.url);

@@ -36,15 +36,17 @@ export async function startLocalHost(options: {
   const site = siteHandler({
     publicDir: options.publicDir ?? path.join(root, 'public'),
     configPath: options.configPath ?? path.join(root, 'netlify.toml'),
+    // A rewrite to a function's address (netlify.toml's `/api/*`, answered with a JSON 404).
+    functions,
   });
   const server = http.createServer((incoming, outgoing) => {
     const answer = async () => {
       const request = await requestOf(incoming);
       const pathname = new URL(request.url).pathname;
-      const fromFunction = isFunctionPath(pathname)
-        ? await functions(request, { ip: incoming.socket.remoteAddress?.replace(/^::ffff:/, '') })
-        : null;
-      await writeResponse(fromFunction ?? (await site(request)), outgoing);
+      const context = { ip: incoming.socket.remoteAddress?.replace(/^::ffff:/, '') };
+      // A path no function has goes on to the site's rules, as on Netlify.
+      const fromFunction = isFunctionPath(pathname) ? await functions(request, context) : null;
+      await writeResponse(fromFunction ?? (await site(request, context)), outgoing);
     };
     answer().catch((error: unknown) => {
       // The functions answer their own errors (server/http/responses.server.ts); this is the host failing.

@@ -8,6 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import apiNotFound from '../netlify/functions/api-not-found.mts';
 import { siteHandler } from './local-site';
 
 let folder: string;
@@ -124,4 +125,52 @@ test('HEAD answers the headers without the body; other methods are refused; noth
   expect(head.headers.get('content-length')).toBe(String('heim'.length));
   expect((await get('/is/', 'POST')).status).toBe(405);
   expect((await get('/..%2fnetlify.toml')).status).toBe(404);
+});
+
+describe("the project's netlify.toml: an /api/ path no function has", () => {
+  // What the local host does (scripts/local-host.mts): the functions first, then the site's rules, whose
+  // `/api/*` rewrite goes to the function at its default address. Here only that function is routed.
+  const functions = async (request: Request) =>
+    new URL(request.url).pathname === '/.netlify/functions/api-not-found' ? apiNotFound(request) : null;
+  let site: (request: Request) => Promise<Response>;
+  beforeAll(() => {
+    site = siteHandler({
+      publicDir: path.join(folder, 'public'),
+      configPath: path.join(__dirname, '..', 'netlify.toml'),
+      functions,
+    });
+  });
+
+  test('answers a JSON 404 not_found for every method, HEAD without its body', async () => {
+    for (const pathname of ['/api/nothing', '/api/reservations/ABC123/nothing/', '/api', '/api/?x=1']) {
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND']) {
+        const body = method === 'GET' || method === 'OPTIONS' ? {} : { body: '{"a":1}' };
+        const response = await site(new Request(`http://localhost${pathname}`, { method, ...body }));
+        const what = `${method} ${pathname}`;
+        expect([what, response.status, response.headers.get('content-type')]).toEqual([
+          what,
+          404,
+          'application/json; charset=utf-8',
+        ]);
+        expect([what, await response.json()]).toEqual([
+          what,
+          { error: { code: 'not_found', message: 'There is no API endpoint at this address.' } },
+        ]);
+      }
+      const head = await site(new Request(`http://localhost${pathname}`, { method: 'HEAD' }));
+      expect([pathname, head.status, head.headers.get('content-type'), await head.text()]).toEqual([
+        pathname,
+        404,
+        'application/json; charset=utf-8',
+        '',
+      ]);
+    }
+  });
+
+  test('leaves every other path to the site', async () => {
+    expect((await site(new Request('http://localhost/apis/'))).status).toBe(404);
+    expect(await (await site(new Request('http://localhost/apis/'))).text()).toBe('not found');
+    expect((await site(new Request('http://localhost/is/nothing/'))).status).toBe(404);
+    expect((await site(new Request('http://localhost/is/', { method: 'POST' }))).status).toBe(405);
+  });
 });

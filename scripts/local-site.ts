@@ -10,6 +10,8 @@
  *   when `a/index.html` exists, else answers `a.html`.
  * - A rule with status 200 rewrites to its target; 404 answers its target's page with status 404;
  *   301/302/303/307/308 redirect to it. `:name` placeholders and a trailing `*` (`:splat`) as Netlify's.
+ * - A rewrite to a function's default address (`/.netlify/functions/{name}`) is answered by that function,
+ *   for every method, with the function's own status (netlify.toml's `/api/*` rule, docs/decisions/037).
  * - No file and no rule: `/404.html` with status 404.
  * - Header rules apply to what the site answers (never to functions); the values of every rule that
  *   matches one path are joined with ", ", and a file no rule gives a Cache-Control gets Netlify's
@@ -166,11 +168,18 @@ export function lookUp(publicDir: string, pathname: string): Lookup {
   return html && isFile(html) ? { file: html } : null;
 }
 
-/** A handler for everything that is not a function: the site as Netlify serves it. */
+/** Whether a rule's target is a function's default address, which the functions answer, not the site. */
+const isFunctionAddress = (target: string) => target.startsWith('/.netlify/functions/');
+
+/**
+ * A handler for everything that is not a function: the site as Netlify serves it. `functions` answers a
+ * rewrite to a function's default address (null when no function has it).
+ */
 export function siteHandler(options: {
   publicDir: string;
   configPath: string;
-}): (request: Request) => Promise<Response> {
+  functions?: (request: Request, context?: { ip?: string }) => Promise<Response | null>;
+}): (request: Request, context?: { ip?: string }) => Promise<Response> {
   const publicDir = path.resolve(options.publicDir);
   const headersFile = path.join(publicDir, '_headers');
   const redirectsFile = path.join(publicDir, '_redirects');
@@ -191,7 +200,7 @@ export function siteHandler(options: {
     return cached.rules;
   };
 
-  return async (request) => {
+  return async (request, context) => {
     const url = new URL(request.url);
     let pathname: string;
     try {
@@ -222,14 +231,27 @@ export function siteHandler(options: {
         : new Response('Not Found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     };
 
+    const found = lookUp(publicDir, pathname);
+    const matched = matchRedirect(redirectRules, pathname);
+    const isRewriteToFunction =
+      matched &&
+      (!found || matched.rule.force) &&
+      !isRedirectStatus(matched.rule.status) &&
+      isFunctionAddress(matched.target);
+    if (matched && isRewriteToFunction && options.functions) {
+      // The request as sent, at the function's address (Netlify keeps the query of a rule that sets none).
+      const fromFunction = await options.functions(
+        new Request(new URL(`${matched.target}${url.search}`, url), request),
+        context,
+      );
+      if (fromFunction) return fromFunction;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method Not Allowed', {
         status: 405,
         headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
       });
     }
-    const found = lookUp(publicDir, pathname);
-    const matched = matchRedirect(redirectRules, pathname);
     if (found && !matched?.rule.force) {
       return 'file' in found ? answer(found.file, 200) : redirect(`${found.redirectTo}${url.search}`, 301);
     }

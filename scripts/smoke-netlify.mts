@@ -3,8 +3,9 @@
  * functions from the local host (scripts/local-host.mts, docs/decisions/035); this starts the site as
  * `LOCAL_HOST=netlify npm start` does, through netlify-cli (`netlify serve --offline`: Netlify's build,
  * its function bundling and runtime, its redirects and headers), and books through it over HTTP as a
- * browser would: availability, quote, booking, the booking's view with the visitor's cookie, plus a page
- * and a not-found page. Exit 1 on the first answer that is not what a deploy must answer.
+ * browser would: availability, quote, booking, the booking's view with the visitor's cookie, plus a page,
+ * a not-found page, and `/api/` paths no function has (a JSON 404 for every method, docs/decisions/037).
+ * Exit 1 on the first answer that is not what a deploy must answer.
  *
  * Environment: TENANT (car), SMOKE_PORT (8870; it also uses SMOKE_PORT + 1…4, + 10, + 20 as `npm start`
  * does). The build is made for the same SITE_URL as the end-to-end tests', so it is incremental after
@@ -110,6 +111,25 @@ async function bookThroughNetlify(): Promise<void> {
   expectStatus(await call('/is/no-such-page/'), 404, "the Icelandic not-found page's status");
 }
 
+/** An `/api/` path no function has answers a JSON 404 `not_found`, whatever the method (netlify.toml's rewrite). */
+async function unknownApiPaths(): Promise<void> {
+  const calls: [string, { method?: string; body?: unknown }][] = [
+    ['/api/no-such-endpoint', {}],
+    ['/api/reservations/ABCD1234/no-such-step', { body: {} }],
+    ['/api/no-such-endpoint', { method: 'DELETE' }],
+    ['/api', { method: 'PUT', body: {} }],
+  ];
+  for (const [pathname, init] of calls) {
+    const answer = await call(pathname, init);
+    const what = `${init.method ?? (init.body === undefined ? 'GET' : 'POST')} ${pathname}`;
+    expectStatus(answer, 404, what);
+    const code = answer.isJson ? (answer.body as { error?: { code?: string } }).error?.code : undefined;
+    if (code !== 'not_found') {
+      throw new SmokeFailure(`${what} answered no JSON not_found: ${JSON.stringify(answer.body).slice(0, 300)}`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   say(`Starting the "${tenant}" site through netlify serve at ${site}/ (the build takes minutes)`);
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.ts')], {
@@ -135,6 +155,7 @@ async function main(): Promise<void> {
     await Promise.race([waitForSite(600_000), exited]);
     say('The site answers');
     await Promise.race([bookThroughNetlify(), exited]);
+    await Promise.race([unknownApiPaths(), exited]);
     say('Smoke test passed');
   } finally {
     if (server.exitCode === null && server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');

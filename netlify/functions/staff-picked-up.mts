@@ -1,7 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { staffPickedUpEndpoint } from '../../server/staff/endpoints.server';
+import { readJsonObject, validate } from '../../server/http/request.server';
+import { handoverRequest, markPickedUp } from '../../server/staff/actions.server';
+import { actionAnswer, staffEndpoint, staffReferenceParam } from '../../server/staff/staff-endpoint.server';
 
-/** POST: the unit handed over (docs/api.md "Staff desk"). */
-export default staffPickedUpEndpoint;
+/** POST …/picked-up `{ odometer?, fuel? }`: the unit handed over (docs/api.md "Staff desk"). */
+export default staffEndpoint({
+  POST: async ({ request, requestContext, context, staff }) => {
+    const input = await validate(handoverRequest, await readJsonObject(request));
+    const reference = staffReferenceParam(requestContext, request);
+    return actionAnswer(context, await markPickedUp(context, staff, reference, input));
+  },
+});
 
 export const config: Config = { path: '/api/staff/reservations/:reference/picked-up' };

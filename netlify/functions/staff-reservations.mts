@@ -1,7 +1,15 @@
 import type { Config } from '@netlify/functions';
-import { staffFindEndpoint } from '../../server/staff/endpoints.server';
+import { json } from '../../server/http/responses.server';
+import { findReservations } from '../../server/staff/desk.server';
+import { onlyQueryParams, staffEndpoint } from '../../server/staff/staff-endpoint.server';
 
-/** GET /api/staff/reservations?q=: find reservations (docs/api.md "Staff desk"). */
-export default staffFindEndpoint;
+/** GET /api/staff/reservations?q=…: find by reference, name, e-mail or date (docs/api.md "Staff desk"). */
+export default staffEndpoint({
+  GET: async ({ request, context }) => {
+    const url = new URL(request.url);
+    onlyQueryParams(url, ['q']);
+    return json({ reservations: await findReservations(context, url.searchParams.get('q') ?? '') });
+  },
+});
 
 export const config: Config = { path: '/api/staff/reservations' };

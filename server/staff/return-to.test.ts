@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { safeReturnTo } from './endpoints.server';
+import { safeReturnTo } from './sign-in.server';
 
 describe('where a staff sign-in may return to', () => {
   it('is a staff page of any of the site’s languages', () => {

@@ -131,6 +131,11 @@ export async function requireStaff(
     }
     throw new ApiError(401, 'staff_sign_in_required', 'Sign in as staff to see this.');
   }
+  return requireRole(staff, role);
+}
+
+/** The staff session if its role may act as `role`; 403 `role_not_allowed` when it may not. */
+export function requireRole(staff: StaffSession, role: StaffRole): StaffSession {
   if (!roleAllows(staff.role, role)) {
     throw new ApiError(403, 'role_not_allowed', `Only a ${role} may do this.`);
   }
