@@ -152,7 +152,8 @@ async function main(): Promise<void> {
     server.once('exit', (code, signal) => reject(new SmokeFailure(`npm start stopped (${signal ?? `exit ${code}`})`))),
   );
   try {
-    await Promise.race([waitForSite(600_000), exited]);
+    // netlify serve builds the site first: 2-3 min on a quiet 2-core machine, nearly 10 under a full load.
+    await Promise.race([waitForSite(1_200_000), exited]);
     say('The site answers');
     await Promise.race([bookThroughNetlify(), exited]);
     await Promise.race([unknownApiPaths(), exited]);
