@@ -1,6 +1,7 @@
 /**
  * `npm run bench:api`: starts the embedded stack (PGlite over the wire, migrated and seeded, in this
- * process), then
+ * process; with BENCH_DATABASE=postgres a throwaway PostgreSQL of its own, scripts/throwaway-postgres.ts),
+ * then
  *  1. runs availability searches from 20 concurrent clients for ~20 s (BENCH_SECONDS) and prints
  *     count, throughput and p50/p95/p99 of the endpoint, then runs the endpoint's core query
  *     (freeUnitsByClass: the same SQL, built by the engine's freeUnitsQuery) bare through a plain pg.Pool
@@ -23,7 +24,8 @@ import type * as DatabaseClient from '../server/db/client.server';
 import type * as Endpoints from '../server/rental/endpoints.server';
 import type * as Offers from '../server/rental/offers.server';
 import { classPrices } from './content/price-list';
-import { startTestDatabase } from '../server/testing/database.server';
+import { prepareDatabase, startTestDatabase } from '../server/testing/database.server';
+import { startThrowawayPostgres } from './throwaway-postgres';
 import { benchWarmCall } from './bench-warm-call.mts';
 
 // Under tsx, a module this ESM file imports is a different instance from the one the (CommonJS)
@@ -41,6 +43,22 @@ if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`BENCH_SECONDS mu
 const raceRounds = 20;
 const racers = 30;
 const warmupRequestsPerClient = 3;
+
+/** PGlite in this process (the default), or Debian's PostgreSQL in processes of its own. */
+const onPostgres = process.env.BENCH_DATABASE === 'postgres';
+
+/** A throwaway PostgreSQL, migrated and synced, that the handlers use (DATABASE_URL). */
+async function startPostgresDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const postgres = await startThrowawayPostgres({ prefix: 'bench-api-' });
+  try {
+    await prepareDatabase(postgres.url);
+  } catch (error) {
+    postgres.stop();
+    throw error;
+  }
+  process.env.DATABASE_URL = postgres.url;
+  return { url: postgres.url, stop: async () => postgres.stop() };
+}
 
 const tenant = tenantFromEnv(process.env.TENANT).id;
 const terms = rentalTerms[tenant];
@@ -162,14 +180,17 @@ async function main(): Promise<void> {
   );
   console.log(
     'how: endpoint handlers called in-process with Request objects (function code + database over the wire ' +
-      'protocol), not through netlify-cli; PGlite, the handlers and the clients share this one Node process.',
+      'protocol), not through netlify-cli; ' +
+      (onPostgres
+        ? 'a throwaway PostgreSQL (BENCH_DATABASE=postgres) in its own processes.'
+        : 'PGlite, the handlers and the clients share this one Node process (BENCH_DATABASE=postgres for a real PostgreSQL).'),
   );
   if (!raceClassId) throw new Error(`Tenant ${tenant} has no class with a single unit to race for`);
 
   const startedAt = performance.now();
-  const database = await startTestDatabase();
+  const database = onPostgres ? await startPostgresDatabase() : await startTestDatabase();
   console.log(
-    `embedded database started, migrated and seeded in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+    `${onPostgres ? 'throwaway PostgreSQL' : 'embedded database'} started, migrated and seeded in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
   );
   const bare = new pg.Pool({
     connectionString: database.url,
