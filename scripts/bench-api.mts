@@ -1,10 +1,12 @@
 /**
  * `npm run bench:api`: starts the embedded stack (PGlite over the wire, migrated and seeded, in this
- * process), then
+ * process; with BENCH_DATABASE=postgres a throwaway PostgreSQL of its own, scripts/throwaway-postgres.ts),
+ * then
  *  1. runs availability searches from 20 concurrent clients for ~20 s (BENCH_SECONDS) and prints
  *     count, throughput and p50/p95/p99 of the endpoint, then runs the endpoint's core query
- *     (freeUnitsByClass, its SQL copied here) bare through a plain pg.Pool of the same size for as
- *     long, and prints the endpoint/SQL ratios of p50 and p95 and the database round trips of one answer;
+ *     (freeUnitsByClass: the same SQL, built by the engine's freeUnitsQuery) bare through a plain pg.Pool
+ *     of the same size for as long, and prints the endpoint/SQL ratios of p50 and p95 and the database
+ *     round trips of one answer (an instance's first, a warm one, the first after the rental data changed);
  *  2. races 30 clients for the last unit of the one-unit class 20 times, each round on its own dates,
  *     and prints what each race produced and what the database holds;
  *  3. times warm function calls through `npm start`'s local host over HTTP (scripts/bench-warm-call.mts).
@@ -14,14 +16,17 @@
  */
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { rentalTerms } from '../src/config/rental';
 import { tenantFromEnv } from '../src/config/tenants';
 import type * as DatabaseClient from '../server/db/client.server';
 import type availabilityFunction from '../netlify/functions/availability.mts';
 import type reservationsFunction from '../netlify/functions/reservations.mts';
+import type * as Offers from '../server/rental/offers.server';
 import { classPrices } from './content/price-list';
-import { startTestDatabase } from '../server/testing/database.server';
+import { prepareDatabase, startTestDatabase } from '../server/testing/database.server';
+import { startThrowawayPostgres } from './throwaway-postgres';
 import { benchWarmCall } from './bench-warm-call.mts';
 
 // Under tsx, a module this ESM file imports is a different instance from the one the (CommonJS)
@@ -35,6 +40,7 @@ const { default: availabilityEndpoint } = require('../netlify/functions/availabi
 const { default: reservationsEndpoint } = require('../netlify/functions/reservations.mts') as {
   default: typeof reservationsFunction;
 };
+const { freeUnitsQuery } = require('../server/rental/offers.server.ts') as typeof Offers;
 
 const clients = 20;
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -42,6 +48,22 @@ if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`BENCH_SECONDS mu
 const raceRounds = 20;
 const racers = 30;
 const warmupRequestsPerClient = 3;
+
+/** PGlite in this process (the default), or Debian's PostgreSQL in processes of its own. */
+const onPostgres = process.env.BENCH_DATABASE === 'postgres';
+
+/** A throwaway PostgreSQL, migrated and synced, that the handlers use (DATABASE_URL). */
+async function startPostgresDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const postgres = await startThrowawayPostgres({ prefix: 'bench-api-' });
+  try {
+    await prepareDatabase(postgres.url);
+  } catch (error) {
+    postgres.stop();
+    throw error;
+  }
+  process.env.DATABASE_URL = postgres.url;
+  return { url: postgres.url, stop: async () => postgres.stop() };
+}
 
 const tenant = tenantFromEnv(process.env.TENANT).id;
 const terms = rentalTerms[tenant];
@@ -143,20 +165,11 @@ function printErrors(label: string, errors: Map<string, number>): void {
 
 // ---- the bare SQL of freeUnitsByClass (server/rental/offers.server.ts) ----------------------
 
-const freeUnitsSql = `
-    SELECT u.class_id, count(*)::int AS free
-    FROM units u
-    WHERE u.tenant = $1
-      AND NOT EXISTS (
-        SELECT 1 FROM reservations r
-        WHERE r.unit_id = u.id
-          AND r.status IN ('pending_payment', 'confirmed', 'checked_in')
-          AND NOT (r.status = 'pending_payment' AND r.hold_expires_at <= $2::timestamptz)
-          AND r.id IS DISTINCT FROM $3::uuid
-          AND tstzrange(r.pickup_at, r.blocked_until, '[)')
-            && tstzrange($4::timestamptz, $5::timestamptz, '[)')
-      )
-    GROUP BY u.class_id`;
+const dialect = new PgDialect();
+
+/** The core query of an availability answer, as the engine builds it: the units free for the trip, by class. */
+const freeUnitsSql = (pickupAt: Date, blockedUntil: Date) =>
+  dialect.sqlToQuery(freeUnitsQuery(tenant, { pickupAt, blockedUntil }, new Date()));
 
 // ---- main ---------------------------------------------------------------------------------------
 
@@ -172,14 +185,17 @@ async function main(): Promise<void> {
   );
   console.log(
     'how: endpoint handlers called in-process with Request objects (function code + database over the wire ' +
-      'protocol), not through netlify-cli; PGlite, the handlers and the clients share this one Node process.',
+      'protocol), not through netlify-cli; ' +
+      (onPostgres
+        ? 'a throwaway PostgreSQL (BENCH_DATABASE=postgres) in its own processes.'
+        : 'PGlite, the handlers and the clients share this one Node process (BENCH_DATABASE=postgres for a real PostgreSQL).'),
   );
   if (!raceClassId) throw new Error(`Tenant ${tenant} has no class with a single unit to race for`);
 
   const startedAt = performance.now();
-  const database = await startTestDatabase();
+  const database = onPostgres ? await startPostgresDatabase() : await startTestDatabase();
   console.log(
-    `embedded database started, migrated and seeded in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
+    `${onPostgres ? 'throwaway PostgreSQL' : 'embedded database'} started, migrated and seeded in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`,
   );
   const bare = new pg.Pool({
     connectionString: database.url,
@@ -221,18 +237,23 @@ async function main(): Promise<void> {
       }
     };
     // The database round trips one answer makes: every query any pg client sends during one call
-    // (the search's own connection; nothing else runs meanwhile).
-    const roundTrips = await countRoundTrips(callEndpoint);
-    console.log(`availability: ${roundTrips} database round trips per answer`);
+    // (nothing else runs meanwhile). The first answer of a function instance loads the catalog it keeps;
+    // so does the first after a write to the rental data (here a no-op update, as a content sync makes),
+    // which renews the rental data version (docs/decisions/038).
+    const firstTrips = await countRoundTrips(callEndpoint);
+    const warmTrips = await countRoundTrips(callEndpoint);
+    await bare.query('UPDATE booking_settings SET self_service = self_service WHERE tenant = $1', [tenant]);
+    const afterWriteTrips = await countRoundTrips(callEndpoint);
+    const againTrips = await countRoundTrips(callEndpoint);
+    console.log(
+      `availability: database round trips per answer: ${warmTrips} (warm instance, catalog current); ` +
+        `${firstTrips} on the instance's first search; ${afterWriteTrips} on the first after a write to the ` +
+        `rental data, then ${againTrips}`,
+    );
 
     const callSql = async () => {
-      const result = await bare.query(freeUnitsSql, [
-        tenant,
-        new Date().toISOString(),
-        null,
-        pickupAt.toISOString(),
-        blockedUntil.toISOString(),
-      ]);
+      const query = freeUnitsSql(pickupAt, blockedUntil);
+      const result = await bare.query(query.sql, query.params);
       if (result.rows.length === 0) throw new Error('the query found no free units');
     };
 
@@ -274,7 +295,8 @@ async function main(): Promise<void> {
     console.log(row('POST /api/availability', endpoint));
     console.log(row('bare SQL (freeUnitsByClass)', bareSql));
     console.log(
-      `ratio endpoint / bare SQL: p50 ×${(endpoint.p50 / bareSql.p50).toFixed(1)}, p95 ×${(endpoint.p95 / bareSql.p95).toFixed(1)}`,
+      `ratio endpoint / bare SQL: p50 ×${(endpoint.p50 / bareSql.p50).toFixed(1)}, p95 ×${(endpoint.p95 / bareSql.p95).toFixed(1)} ` +
+        `(issue 31: p95 at most ×2), ${warmTrips} round trip${warmTrips === 1 ? '' : 's'} per warm answer`,
     );
 
     // ---- 2. races for the last unit -------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -77,6 +78,25 @@ export const bookingSettings = pgTable('booking_settings', {
   /** A lease delivered to an address (issue 15), EUR minor units; null: the brand does not deliver. */
   deliveryFeeEur: integer('delivery_fee_eur'),
 });
+
+/**
+ * One row whose `version` takes a new random value in every transaction that writes the rental data a
+ * function instance keeps in memory (booking settings, places, classes, rates, rate periods, extras,
+ * insurances): triggers of migration 0011 set it, whoever writes (the content sync, a test, a hand-made
+ * fix). A search reads it in the same statement as the free units and reloads its copy when it changed
+ * (server/rental/catalog-cache.server.ts, docs/decisions/038). Random, not a counter: two databases never
+ * share a version.
+ */
+export const rentalDataVersion = pgTable(
+  'rental_data_version',
+  {
+    single: boolean('single').primaryKey().default(true),
+    version: uuid('version')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
+  },
+  (table) => [check('rental_data_version_single_row', sql`${table.single}`)],
+);
 
 /**
  * What the booking's details step adds to the customer (POST /api/reservations `driver` and `trip`):

@@ -109,7 +109,13 @@ export function optionName(catalog: Catalog, kind: 'extra' | 'insurance', id: st
 export async function exchangeRate(db: Executor, currency: Currency): Promise<number> {
   if (currency === 'EUR') return 1;
   const [row] = await db.select().from(exchangeRates).where(eq(exchangeRates.currency, currency));
-  const rate = row ? Number(row.rate) : Number.NaN;
+  return checkedRate(currency, row?.rate);
+}
+
+/** Units of `currency` per EUR from its stored rate (numeric, as text; none stored: null); 1 for EUR. */
+export function checkedRate(currency: Currency, stored: string | null | undefined): number {
+  if (currency === 'EUR') return 1;
+  const rate = stored === null || stored === undefined ? Number.NaN : Number(stored);
   if (!(rate > 0)) throw new ApiError(503, 'exchange_rate_unavailable', `No exchange rate is stored for ${currency}.`);
   return rate;
 }
@@ -142,6 +148,9 @@ export function isCouponValidAt(validFrom: string, validTo: string, at: string):
   return afterStart && beforeEnd;
 }
 
+/** A coupon as stored: its code as written, its percentage and its bounds (see isCouponValidAt). */
+export type StoredCoupon = Pick<typeof coupons.$inferSelect, 'code' | 'percent' | 'validFrom' | 'validTo'>;
+
 /** The coupon's percentage when `code` is valid at `at` (Iceland date and time); case does not matter. */
 export async function findCoupon(
   db: Executor,
@@ -152,7 +161,18 @@ export async function findCoupon(
   const [row] = await db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.tenant, tenant), eq(sql`upper(${coupons.code})`, code.trim().toUpperCase())));
+    .where(and(eq(coupons.tenant, tenant), eq(sql`upper(${coupons.code})`, couponKey(code))));
+  return validCoupon(row, at);
+}
+
+/** How a promo code is looked up: trimmed, upper case (the sync keeps one coupon per such key). */
+export const couponKey = (code: string) => code.trim().toUpperCase();
+
+/** The stored coupon's code and percentage when it is valid at `at` (Iceland date and time). */
+export function validCoupon(
+  row: StoredCoupon | null | undefined,
+  at: string,
+): { code: string; percent: number } | undefined {
   if (!row || !isCouponValidAt(row.validFrom, row.validTo, at)) return undefined;
   return { code: row.code, percent: row.percent };
 }

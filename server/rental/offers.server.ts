@@ -130,12 +130,24 @@ export async function freeUnitsByClass(
   now: Date,
   excludeReservationId?: string,
 ): Promise<Map<string, number>> {
-  const result = await db.execute<{ class_id: string; free: number }>(sql`
+  const result = await db.execute<{ class_id: string; free: number }>(
+    freeUnitsQuery(tenant, trip, now, excludeReservationId),
+  );
+  return new Map(result.rows.map((row) => [row.class_id, Number(row.free)]));
+}
+
+/** The query of freeUnitsByClass: rows of `class_id` and `free`, for a statement that reads more with it. */
+export function freeUnitsQuery(
+  tenant: TenantId,
+  trip: Pick<CheckedTrip, 'pickupAt' | 'blockedUntil'>,
+  now: Date,
+  excludeReservationId?: string,
+): SQL {
+  return sql`
     SELECT u.class_id, count(*)::int AS free
     FROM units u
     WHERE u.tenant = ${tenant} AND NOT u.retired AND NOT ${unitIsBusy(trip, now, excludeReservationId)}
-    GROUP BY u.class_id`);
-  return new Map(result.rows.map((row) => [row.class_id, Number(row.free)]));
+    GROUP BY u.class_id`;
 }
 
 /** The class of `classId` in the catalog; 422 naming the field when there is none. */
@@ -253,8 +265,21 @@ export async function pricingContext(
   now: Date,
 ): Promise<{ pricing: PricingContext; promo?: PromoResult }> {
   const rate = await exchangeRate(db, currency);
+  const coupon = promoCode ? await findCoupon(db, tenant, promoCode, businessDateTime(now)) : undefined;
+  return pricingFor(currency, rate, promoCode, coupon);
+}
+
+/**
+ * The exchange rate and coupon of a request, from the rate and the valid coupon its promo code found
+ * (none: not found or not valid now); an unknown coupon is reported, not an error, in a search.
+ */
+export function pricingFor(
+  currency: Currency,
+  rate: number,
+  promoCode: string | undefined,
+  coupon: { code: string; percent: number } | undefined,
+): { pricing: PricingContext; promo?: PromoResult } {
   if (!promoCode) return { pricing: { currency, rate, couponPercent: 0 } };
-  const coupon = await findCoupon(db, tenant, promoCode, businessDateTime(now));
   if (!coupon) {
     return {
       pricing: { currency, rate, couponPercent: 0 },

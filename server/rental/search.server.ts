@@ -3,16 +3,8 @@ import { rentalTerms } from '../../src/config/rental';
 import { tenants } from '../../src/config/tenants';
 import { allExchangeRates, loadCatalog, localized } from './catalog.server';
 import type { EngineContext } from './context.server';
-import {
-  checkOptions,
-  checkTrip,
-  classSummary,
-  freeUnitsByClass,
-  locationSummary,
-  classOf,
-  priceOf,
-  pricingContext,
-} from './offers.server';
+import { searchSnapshot } from './catalog-cache.server';
+import { checkOptions, checkTrip, classSummary, locationSummary, classOf, priceOf } from './offers.server';
 import type { QuoteRequest, TripRequest } from './requests';
 
 /** GET /api/locations (issue 5 core contract). */
@@ -85,13 +77,13 @@ export async function searchOptions({ db, tenant }: EngineContext, locale: Local
  * (mandatory charges included: the included insurance, road tax, one-way fee), cheapest first.
  */
 export async function availability(context: EngineContext, request: TripRequest) {
-  const { db, tenant, now } = context;
-  const catalog = await loadCatalog(db, tenant);
-  const trip = checkTrip(catalog, request, now);
-  const [free, { pricing, promo }] = await Promise.all([
-    freeUnitsByClass(db, tenant, trip, now),
-    pricingContext(db, tenant, request.currency, request.promoCode, now),
-  ]);
+  const {
+    catalog,
+    checked: { trip },
+    free,
+    pricing,
+    promo,
+  } = await searchSnapshot(context, request, (catalog) => ({ trip: checkTrip(catalog, request, context.now) }));
   const options = checkOptions(catalog, { extras: [], extraDrivers: 0 });
   const vehicles = catalog.classes
     .map((vehicleClass) => ({
@@ -117,15 +109,17 @@ export async function availability(context: EngineContext, request: TripRequest)
 
 /** POST /api/quote: the price of one class with the chosen options. */
 export async function quote(context: EngineContext, request: QuoteRequest) {
-  const { db, tenant, now } = context;
-  const catalog = await loadCatalog(db, tenant);
-  const vehicleClass = classOf(catalog, request.classId);
-  const trip = checkTrip(catalog, request, now);
-  const options = checkOptions(catalog, request);
-  const [free, { pricing, promo }] = await Promise.all([
-    freeUnitsByClass(db, tenant, trip, now),
-    pricingContext(db, tenant, request.currency, request.promoCode, now),
-  ]);
+  const {
+    catalog,
+    checked: { vehicleClass, trip, options },
+    free,
+    pricing,
+    promo,
+  } = await searchSnapshot(context, request, (catalog) => ({
+    vehicleClass: classOf(catalog, request.classId),
+    trip: checkTrip(catalog, request, context.now),
+    options: checkOptions(catalog, request),
+  }));
   return {
     quote: {
       ...classSummary(vehicleClass),

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { monthGrid } from './calendar';
 import { addDays, businessToday, isOldEnough } from './dates';
 import { weekdayOf } from './hours';
+import { localDateTimeToInstant } from './pricing';
 
 /**
  * The day rules are written with UTC dates so the booking pages' first script needs no luxon
@@ -62,6 +63,17 @@ describe('the day rules without luxon', () => {
       expect(`${reference} ${isOldEnough(cutOff, reference, 18)}`).toBe(`${reference} true`);
       const dayAfter = luxonDay(cutOff).plus({ days: 1 }).toISODate() as string;
       expect(`${reference} ${isOldEnough(dayAfter, reference, 18)}`).toBe(`${reference} false`);
+    }
+  });
+
+  it('reads an Iceland local date and time as the instant luxon gives in Atlantic/Reykjavik', () => {
+    for (const date of days('2023-01-01', '2032-12-31', 3)) {
+      for (const time of ['00:00', '02:30', '10:00', '23:59']) {
+        const local = `${date}T${time}`;
+        expect(`${local} ${localDateTimeToInstant(local).toISOString()}`).toBe(
+          `${local} ${DateTime.fromISO(local, { zone }).toUTC().toISO()}`,
+        );
+      }
     }
   });
 });

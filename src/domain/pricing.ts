@@ -1,7 +1,5 @@
-import { DateTime } from 'luxon';
-import { businessTimeZone } from '../config/constants';
 import { currencyMinorUnits, type Currency } from '../config/currencies';
-import { isValidDateString } from './dates';
+import { addDays, isValidDateString } from './dates';
 import { isHighSeasonDate } from './hours';
 import type { Season } from './season';
 
@@ -22,10 +20,14 @@ export function isLocalDateTime(value: unknown): value is string {
   return match !== null && isValidDateString(match[1] ?? '');
 }
 
-/** The instant of an Iceland local 'YYYY-MM-DDTHH:mm'; throws a RangeError for anything else. */
+/**
+ * The instant of an Iceland local 'YYYY-MM-DDTHH:mm'; throws a RangeError for anything else. Iceland
+ * keeps UTC all year (spec §9; Atlantic/Reykjavik has had no other offset since 1968), as dates.ts reads
+ * it: the inverse of businessDateTime, without a time-zone library (a search prices every class with it).
+ */
 export function localDateTimeToInstant(value: string): Date {
   if (!isLocalDateTime(value)) throw new RangeError(`Invalid local date and time: ${JSON.stringify(value)}`);
-  return DateTime.fromISO(value, { zone: businessTimeZone }).toJSDate();
+  return new Date(`${value}:00.000Z`);
 }
 
 /**
@@ -125,10 +127,10 @@ export function convertEurMinor(amountEur: number, currency: Currency, rate: num
 
 /** The rental price in EUR minor units: each day at its rate period's rate, or the high or low rate of its date. */
 function rentalPriceEur(input: PriceInput, days: number): number {
-  const firstDay = DateTime.fromISO(input.pickup, { zone: businessTimeZone });
+  const firstDay = input.pickup.slice(0, 10);
   let total = 0;
   for (let day = 0; day < days; day += 1) {
-    const date = firstDay.plus({ days: day }).toISODate() ?? '';
+    const date = addDays(firstDay, day);
     const period = input.dayRateEur.periods?.find((candidate) => candidate.from <= date && date <= candidate.to);
     total += period
       ? period.dayRateEur
