@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { pageStrings } from '../../build/translate';
+import { TranslationProvider } from '../../i18n/TranslationProvider';
 import type { ResponsiveImage } from '../../content/images';
 import { installBlockControls } from '../../browser/block-controls';
 import { renderWithI18n } from '../../i18n/test-utils';
@@ -91,6 +94,39 @@ describe('ComparisonSlider', () => {
     expect(slider).toHaveAttribute('step', '3');
     fireEvent.change(slider, { target: { value: '96' } });
     expect(slider).toHaveValue('96');
+  });
+
+  it('cuts the pictures where the handle was moved before the page ran (issue 30)', async () => {
+    const block = {
+      _key: 'c',
+      _type: 'comparisonSliderBlock' as const,
+      before: picture('summer'),
+      after: picture('winter'),
+    };
+    const slider = () => <ComparisonSlider block={block} />;
+    // The served HTML, and the handle moved in it before the page's code ran.
+    const { container, unmount } = renderWithI18n(slider());
+    const served = container.innerHTML;
+    unmount();
+    const page = document.createElement('div');
+    page.innerHTML = served;
+    document.body.append(page);
+    const range = within(page).getByRole('slider');
+    fireEvent.change(range, { target: { value: '72' } });
+
+    const strings = pageStrings('en', ['common']);
+    const root = await act(async () =>
+      hydrateRoot(
+        page,
+        <TranslationProvider language="en" strings={strings}>
+          {slider()}
+        </TranslationProvider>,
+      ),
+    );
+    expect(range).toHaveValue('72');
+    expect(range.parentElement?.style.getPropertyValue('--position')).toBe('72%');
+    act(() => root.unmount());
+    page.remove();
   });
 });
 
