@@ -3,6 +3,7 @@ import type { HtmlHTMLAttributes } from 'react';
 import { tenantFromEnv } from './src/config/tenants';
 import { firstVisitScript } from './src/i18n/first-visit';
 import { benchBarePath } from './src/build/bench-bare';
+import { blockControlsScript } from './src/browser/block-controls';
 export { wrapPageElement } from './src/i18n/wrap-page';
 
 /** Brand tokens are chosen by `<html data-tenant>` (DESIGN.md "Look and feel"). */
@@ -22,6 +23,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // transparent header, which cannot turn solid on scrolling, is solid from the start.
   setHeadComponents([
     ...firstVisit,
+    // The carousel's buttons and the gallery's dialog work from the first paint, not after hydration
+    // (src/browser/block-controls.ts): one click listener on the document.
+    <script key="block-controls" dangerouslySetInnerHTML={{ __html: blockControlsScript() }} />,
     <noscript key="menu-without-javascript">
       <style>
         {

@@ -154,3 +154,46 @@ for (const language of ['en', 'de'] as const) {
     await expect(figure.locator('figcaption')).toHaveText(`${quote.author}, ${quote.role}`);
   });
 }
+
+// Issue 30, decision 040: the carousel's buttons and the gallery's dialog work from the first paint,
+// before the page's code has run (an inline script's click listener): the scripts are held back here.
+test('the carousel and the gallery work before the page has run', async ({ page }, testInfo) => {
+  const plan = site.plans.find((p) => p.context.documentId === 'car-en-page-blocks-showcase');
+  if (!plan) throw new Error('the dataset has no blocks showcase page');
+  const common = localeStrings('en', 'common');
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(plan.path, { waitUntil: 'domcontentloaded' });
+
+  const carousel = findOfType(plan.context.page, 'carouselBlock') as { title: string };
+  const slides = page.getByRole('region', { name: carousel.title });
+  await slides.scrollIntoViewIfNeeded();
+  if (testInfo.project.name === 'mobile') {
+    await page
+      .locator('section')
+      .filter({ has: slides })
+      .getByRole('button', { name: common('blocks.next') })
+      .click();
+    await expect.poll(() => slides.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  }
+
+  const gallery = findOfType(plan.context.page, 'galleryBlock') as { items: { image: { alt: string } }[] };
+  const alt = gallery.items[0]?.image.alt ?? '';
+  const opener = page.getByRole('link', { name: common('blocks.openImage').replace('{{alt}}', alt) });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: alt });
+  await expect(dialog.getByRole('img', { name: alt })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${plan.path}$`));
+  await dialog.getByRole('button', { name: common('blocks.closeImage') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  // Nothing of the page's code had run: the main content is still its served HTML.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { localeStrings } from './support/booking';
+import { plannedSite } from './support/site-plan';
 
 test.use({ javaScriptEnabled: false });
 
@@ -55,4 +56,31 @@ test.describe('the reservation pages without JavaScript', () => {
       await expectNoscriptSaying(page, reservation('reservation.needsJavaScript'));
     });
   }
+});
+
+// Issue 30, decision 040: without JavaScript the carousel scrolls by touch and keyboard alone (its
+// buttons, which would need JavaScript, are hidden), and a gallery picture's link opens the picture.
+test('the carousel scrolls without its buttons and a gallery picture opens as a file', async ({ page }) => {
+  const plan = (await plannedSite('car')).plans.find((p) => p.context.documentId === 'car-en-page-blocks-showcase');
+  if (!plan) throw new Error('the dataset has no blocks showcase page');
+  const common = localeStrings('en', 'common');
+  await page.goto(plan.path);
+  const carousel = page.locator('[data-carousel]');
+  await expect(carousel.getByRole('button', { name: common('blocks.next') })).toBeHidden();
+  await expect(carousel.getByRole('button', { name: common('blocks.previous') })).toBeHidden();
+  // The strip of slides is a labelled region that takes focus, so the arrow keys scroll it.
+  const track = carousel.getByRole('region');
+  await expect(track).toHaveAttribute('tabindex', '0');
+  const overflows = await track.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+  if (overflows) {
+    await track.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => track.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  }
+
+  const opener = page.locator('a[data-gallery-open]').first();
+  const href = await opener.getAttribute('href');
+  expect(href).toMatch(/\.(webp|jpe?g|png|avif)$/);
+  await opener.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
 });

@@ -31,8 +31,8 @@ export async function otherDevice(browser: Browser, testInfo: TestInfo): Promise
 export async function findReservation(page: Page, language: string, reference: string, contact = 'Jónsdóttir') {
   const t = pageStrings(language, 'reservation');
   await page.goto(`${prefixOf(language)}/reservation/find/`);
-  // The form is in the static HTML; typed into before the page has hydrated, the reference was seen lost
-  // (CI, 2026-11-26): the test types once the button works, as issue 30's note says.
+  // The form is in the static HTML. Typing before the page runs is typed-before-hydration.spec.ts's
+  // (decision 040: hydration once took focus from the field); here the test types once the button works.
   await expect(page.getByRole('button', { name: t('find.submit') })).toBeEnabled();
   await page.getByLabel(t('find.reference')).fill(reference);
   await page.getByLabel(t('find.contact')).fill(contact);

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../i18n/TranslationProvider';
-import { useRef } from 'react';
 import type { CarouselBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
 import { Picture } from '../ui/Picture';
@@ -8,17 +7,19 @@ import * as styles from './blocks.module.css';
 import { TextWithPrices } from '../ui/PriceText';
 import { BlockTitle, blockLabel } from './BlockTitle';
 
-/** Slides in a row that scrolls and snaps (touch, trackpad, keyboard), with previous and next buttons. */
+/**
+ * Slides in a row that scrolls and snaps (touch, trackpad, keyboard: the strip takes focus) with CSS
+ * alone. Previous and Next only add to that: the document's click listener of block-controls.ts (an
+ * inline script, so they work before the page has hydrated) scrolls the strip; without JavaScript they
+ * are hidden (`data-js-only`, gatsby-ssr.tsx).
+ */
 export function Carousel({ block }: { block: Resolved<CarouselBlock> }) {
   const { t } = useTranslation();
-  const track = useRef<HTMLDivElement>(null);
-  const scrollBy = (direction: 1 | -1) =>
-    track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
-    <section className={styles.block} id={block.anchorId}>
+    <section className={styles.block} id={block.anchorId} data-carousel="">
       <BlockTitle title={block.title} />
       <div
-        ref={track}
+        data-carousel-track=""
         className={styles.carouselViewport}
         role="region"
         aria-label={blockLabel(block.title)}
@@ -47,11 +48,11 @@ export function Carousel({ block }: { block: Resolved<CarouselBlock> }) {
           ))}
         </ul>
       </div>
-      <div className={styles.carouselButtons}>
-        <button type="button" onClick={() => scrollBy(-1)}>
+      <div className={styles.carouselButtons} data-js-only="">
+        <button type="button" data-carousel-step="-1">
           {t('blocks.previous')}
         </button>
-        <button type="button" onClick={() => scrollBy(1)}>
+        <button type="button" data-carousel-step="1">
           {t('blocks.next')}
         </button>
       </div>

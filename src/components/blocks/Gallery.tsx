@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { GalleryBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
@@ -9,32 +8,28 @@ import { BlockTitle } from './BlockTitle';
 
 /**
  * A grid of pictures; each opens in full size in a dialog (`modal`), follows its link (`link`), or
- * nothing (spec §3). Without JavaScript a `modal` picture's link opens the image file itself.
+ * nothing (spec §3). A `modal` picture is a link to its file: the document's click listener of
+ * block-controls.ts (an inline script, so it works before the page has hydrated) opens the file in the
+ * dialog instead, and puts focus back on the link when it closes. Without JavaScript the link opens the
+ * file itself (docs/decisions/040).
  */
 export function Gallery({ block }: { block: Resolved<GalleryBlock> }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLAnchorElement | null>(null);
-  const [shown, setShown] = useState<Resolved<GalleryBlock>['items'][number]['image'] | null>(null);
+  const modal = block.mediaType === 'modal';
   return (
-    <section className={styles.block} id={block.anchorId}>
+    <section className={styles.block} id={block.anchorId} data-gallery={modal ? '' : undefined}>
       <BlockTitle title={block.title} />
       <ul className={styles.gallery}>
         {block.items.map(({ _key, image, link }) => {
           const picture = <Picture image={image} sizes="(min-width: 1000px) 400px, 50vw" />;
           return (
             <li key={_key}>
-              {block.mediaType === 'modal' ? (
+              {modal ? (
                 <a
                   href={image.src}
                   aria-label={t('blocks.openImage', { alt: image.alt })}
                   aria-haspopup="dialog"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    opener.current = event.currentTarget;
-                    setShown(image);
-                    dialog.current?.showModal();
-                  }}
+                  data-gallery-open=""
                 >
                   {picture}
                 </a>
@@ -47,20 +42,13 @@ export function Gallery({ block }: { block: Resolved<GalleryBlock> }) {
           );
         })}
       </ul>
-      {block.mediaType === 'modal' ? (
-        <dialog
-          ref={dialog}
-          className={styles.galleryDialog}
-          aria-label={shown?.alt ?? ''}
-          onClose={() => {
-            setShown(null);
-            opener.current?.focus();
-          }}
-        >
-          <button type="button" className={styles.galleryClose} onClick={() => dialog.current?.close()}>
+      {modal ? (
+        <dialog className={styles.galleryDialog} data-gallery-dialog="">
+          <button type="button" className={styles.galleryClose} data-gallery-close="">
             {t('blocks.closeImage')}
           </button>
-          {shown ? <img src={shown.src} alt={shown.alt} className={styles.galleryLarge} /> : null}
+          {/* The picture is put here when the dialog opens (block-controls.ts). */}
+          <div className={styles.galleryLarge} data-gallery-frame="" />
         </dialog>
       ) : null}
     </section>

@@ -1,8 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { pageStrings } from '../../build/translate';
+import { TranslationProvider } from '../../i18n/TranslationProvider';
 import type { ResponsiveImage } from '../../content/images';
+import { installBlockControls } from '../../browser/block-controls';
 import { renderWithI18n } from '../../i18n/test-utils';
 import { Accordion } from './Accordion';
+import { Carousel } from './Carousel';
 import { ComparisonSlider } from './ComparisonSlider';
 import { Gallery } from './Gallery';
 import { Expander } from './Expander';
@@ -89,6 +94,39 @@ describe('ComparisonSlider', () => {
     expect(slider).toHaveAttribute('step', '3');
     fireEvent.change(slider, { target: { value: '96' } });
     expect(slider).toHaveValue('96');
+  });
+
+  it('cuts the pictures where the handle was moved before the page ran (issue 30)', async () => {
+    const block = {
+      _key: 'c',
+      _type: 'comparisonSliderBlock' as const,
+      before: picture('summer'),
+      after: picture('winter'),
+    };
+    const slider = () => <ComparisonSlider block={block} />;
+    // The served HTML, and the handle moved in it before the page's code ran.
+    const { container, unmount } = renderWithI18n(slider());
+    const served = container.innerHTML;
+    unmount();
+    const page = document.createElement('div');
+    page.innerHTML = served;
+    document.body.append(page);
+    const range = within(page).getByRole('slider');
+    fireEvent.change(range, { target: { value: '72' } });
+
+    const strings = pageStrings('en', ['common']);
+    const root = await act(async () =>
+      hydrateRoot(
+        page,
+        <TranslationProvider language="en" strings={strings}>
+          {slider()}
+        </TranslationProvider>,
+      ),
+    );
+    expect(range).toHaveValue('72');
+    expect(range.parentElement?.style.getPropertyValue('--position')).toBe('72%');
+    act(() => root.unmount());
+    page.remove();
   });
 });
 
@@ -188,6 +226,7 @@ describe('VideoEmbed', () => {
 });
 
 describe('Gallery (spec §3 media type modal)', () => {
+  let uninstall: () => void;
   beforeAll(() => {
     // jsdom has <dialog> without its modal behaviour.
     HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -197,15 +236,19 @@ describe('Gallery (spec §3 media type modal)', () => {
       this.removeAttribute('open');
       this.dispatchEvent(new Event('close'));
     };
+    // The page's inline script (gatsby-ssr.tsx): the listener that opens the dialog.
+    uninstall = installBlockControls(document);
   });
+  afterAll(() => uninstall());
+
+  const block = {
+    _key: 'g',
+    _type: 'galleryBlock',
+    mediaType: 'modal',
+    items: [{ _key: 'a', image: picture('Northern lights') }],
+  } as unknown as Parameters<typeof Gallery>[0]['block'];
 
   it('opens a picture in full size in a dialog instead of the raw file, and closes it (issue 30)', async () => {
-    const block = {
-      _key: 'g',
-      _type: 'galleryBlock',
-      mediaType: 'modal',
-      items: [{ _key: 'a', image: picture('Northern lights') }],
-    } as unknown as Parameters<typeof Gallery>[0]['block'];
     renderWithI18n(<Gallery block={block} />);
     const user = userEvent.setup();
     const opener = screen.getByRole('link', { name: 'Open picture: Northern lights' });
@@ -218,6 +261,57 @@ describe('Gallery (spec §3 media type modal)', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Close picture' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('works on markup no component has hydrated: the listener reads the served HTML only', async () => {
+    const { container, unmount } = renderWithI18n(<Gallery block={block} />);
+    // The served HTML, as the browser has it before the page's code runs: no React behind it.
+    const served = container.innerHTML;
+    unmount();
+    document.body.innerHTML = served;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Open picture: Northern lights' }));
+    expect(screen.getByRole('dialog', { name: 'Northern lights' })).toBeVisible();
+    document.body.innerHTML = '';
+  });
+
+  it('leaves a click that opens the file in a new tab to the browser', () => {
+    renderWithI18n(<Gallery block={block} />);
+    const opener = screen.getByRole('link', { name: 'Open picture: Northern lights' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    opener.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Carousel', () => {
+  it('scrolls its strip by Previous and Next through the document listener, and hides them without JavaScript', async () => {
+    const uninstall = installBlockControls(document);
+    const block = {
+      _key: 'c',
+      _type: 'carouselBlock',
+      title: 'Routes',
+      slides: [
+        { _key: 'a', image: picture('Road'), title: 'Ring road' },
+        { _key: 'b', image: picture('Coast'), title: 'West fjords' },
+      ],
+    } as unknown as Parameters<typeof Carousel>[0]['block'];
+    renderWithI18n(<Carousel block={block} />);
+    const strip = screen.getByRole('region', { name: 'Routes' });
+    Object.defineProperty(strip, 'clientWidth', { value: 300 });
+    const scrolls: unknown[] = [];
+    strip.scrollBy = ((options: ScrollToOptions) => scrolls.push(options)) as typeof strip.scrollBy;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(scrolls).toEqual([
+      { left: 240, behavior: 'smooth' },
+      { left: -240, behavior: 'smooth' },
+    ]);
+    expect(screen.getByRole('button', { name: 'Next' }).parentElement).toHaveAttribute('data-js-only');
+    uninstall();
   });
 });

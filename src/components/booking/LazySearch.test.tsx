@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchOptions } from '../../api-client/types';
 import type { BookingSearch, SearchLocation } from '../../booking/search';
@@ -177,5 +177,24 @@ describe('LazySearch (the light search bar of a content page)', () => {
       await user.keyboard('{Enter}');
     });
     expect(await screen.findByRole('listbox', { name: 'Pickup location' })).toBeInTheDocument();
+  });
+
+  it('carries a promo code typed into the light bar over to the real one, ahead of the kept code (issue 30)', async () => {
+    saveSearch(window.sessionStorage, { ...kept, pickupDate: null, returnDate: null });
+    renderLight();
+    await screen.findAllByText('Keflavík Airport');
+    const light = screen.getByRole('textbox', { name: 'Promo code' });
+    // The kept code shows in the light field, which nobody has typed in yet.
+    expect(light).toHaveValue('SPRING');
+    const form = light.closest('form');
+    // Typed over before the page ran (no handler saw it), with focus in the field at hydration.
+    fireEvent.change(light, { target: { value: 'sum' } });
+    act(() => light.focus());
+    await waitFor(() => expect(form).not.toBeInTheDocument());
+    const real = screen.getByRole('textbox', { name: 'Promo code' });
+    expect(real).toHaveValue('SUM');
+    expect(real).toHaveFocus();
+    await userEvent.setup().keyboard('mer');
+    expect(real).toHaveValue('SUMMER');
   });
 });

@@ -19,7 +19,7 @@ import { lightSearch, type LightSearch } from './light-search';
 import { answeredSearchOptions, fetchSearchOptions } from './search-options-cache';
 import * as styles from './search-shell.module.css';
 
-type Entry = ComponentType<{ variant?: 'hero' | 'bar'; id?: string }>;
+type Entry = ComponentType<{ variant?: 'hero' | 'bar'; id?: string; typedPromoCode?: string }>;
 
 /** The real bar's module (machines, calendar, luxon), asked for once per tab. */
 let entryModule: Promise<Entry> | undefined;
@@ -88,6 +88,8 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
   const locale = language as LocaleCode;
   const [search, setSearch] = useState<LightSearch | null>(null);
   const [Real, setReal] = useState<Entry | null>(null);
+  /** What the light bar's promo field held when the real bar took its place (typed before, issue 30). */
+  const [typedPromoCode, setTypedPromoCode] = useState('');
   const root = useRef<HTMLDivElement>(null);
   /** The control clicked before the real bar arrived (its index among `controls`), made again once. */
   const pendingClick = useRef<number | null>(null);
@@ -109,6 +111,7 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
   const swap = useCallback(() => {
     const entry = arrived.current;
     if (!entry || pointerDown.current) return;
+    setTypedPromoCode(root.current?.querySelector<HTMLInputElement>(`#${barId}-promo`)?.value ?? '');
     setSearch(readKept(locale));
     setReal(() => entry);
   }, [locale]);
@@ -167,6 +170,8 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
     const control = target === null ? undefined : all[target];
     if (control) {
       control.focus();
+      // The promo field carries what was typed in the light one (SearchEntry): typing goes on after it.
+      if (control instanceof HTMLInputElement) control.setSelectionRange(control.value.length, control.value.length);
       if (pendingClick.current !== null) control.click();
     }
     pendingClick.current = null;
@@ -176,7 +181,7 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
   if (Real && search) {
     return (
       <div className={styles.loaded} ref={root}>
-        <Real variant="hero" />
+        <Real variant="hero" typedPromoCode={typedPromoCode} />
       </div>
     );
   }
@@ -310,9 +315,10 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
             <label className={bar.fieldLabel} htmlFor={`${barId}-promo`}>
               {t('search.promoCode')}
             </label>
-            {/* No name: without JavaScript the form leads to the booking pages with no query. */}
+            {/* No name: without JavaScript the form leads to the booking pages with no query. No key
+                either: the same input stays, so what a visitor typed before the kept search was read
+                stays (a changed defaultValue shows only in an input nobody has typed in). */}
             <input
-              key={search?.promoCode ?? ''}
               id={`${barId}-promo`}
               className={bar.promoInput}
               defaultValue={search?.promoCode ?? ''}

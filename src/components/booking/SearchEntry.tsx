@@ -15,11 +15,25 @@ import { searchRulesOf, useSearchOptions } from './use-booking-data';
  * goes to /book/vehicles/ with the locale prefix (spec §2). A complete kept search shows as its
  * summary, whose click goes there too; Change opens the whole bar. The wizard reads the kept search.
  */
-export default function SearchEntry({ variant = 'hero', id }: { variant?: 'hero' | 'bar'; id?: string }) {
+export default function SearchEntry({
+  variant = 'hero',
+  id,
+  typedPromoCode = '',
+}: {
+  variant?: 'hero' | 'bar';
+  id?: string;
+  /** What the visitor typed in the light bar's promo field (LazySearch) before this bar arrived. */
+  typedPromoCode?: string;
+}) {
   const { language } = useTranslation();
   const options = useSearchOptions(language as LocaleCode);
+  // Typed last, it wins over the code kept for the session.
+  const typed = typedPromoCode.trim().toUpperCase();
   // Rendered in the browser only (LazySearch): session storage is there.
-  const [initial] = useState<BookingSearch | null>(() => loadSearch(window.sessionStorage));
+  const [initial] = useState<BookingSearch | null>(() => {
+    const kept = loadSearch(window.sessionStorage);
+    return kept && typed ? { ...kept, promoCode: typed } : kept;
+  });
   const today = useMemo(() => businessToday(new Date()), []);
 
   if (options.status !== 'done') return null;
@@ -32,7 +46,7 @@ export default function SearchEntry({ variant = 'hero', id }: { variant?: 'hero'
       rules={searchRulesOf(options.value)}
       today={today}
       initial={initial}
-      couponCode={loadCouponCode(window.sessionStorage)}
+      couponCode={typed || loadCouponCode(window.sessionStorage)}
       language={language}
       variant={variant}
       {...(id ? { id } : {})}

@@ -25,11 +25,15 @@ const { Island } = jest.requireActual<IslandModule>('./Island');
 const { startHydrationTurns, afterHydration } = jest.requireActual<Turns>('../../browser/hydration-turns');
 const { useState } = jest.requireActual<Hooks>('preact/hooks');
 
+/** An island as React's renderer writes it. */
+const islandHtml = (content: string) =>
+  `<div data-island-frame=""><!--$--><div data-island="">${content}</div><!--/$--></div>`;
+
 // What React's renderer writes for the page below: a Suspense boundary between <!--$--> and <!--/$-->.
 const serverHtml =
   '<p>Frame</p>' +
-  '<!--$--><div data-island=""><button type="button" id="menu">Menu 0</button></div><!--/$-->' +
-  '<!--$--><div data-island=""><p>Intro</p><button type="button" id="search">Search</button></div><!--/$-->' +
+  islandHtml('<button type="button" id="menu">Menu 0</button>') +
+  islandHtml('<p>Intro</p><button type="button" id="search">Search</button>') +
   '<footer>Footer</footer>';
 
 const clicks: string[] = [];
@@ -89,6 +93,48 @@ describe('Island under Preact (decision 023)', () => {
     // Preact renders a state change on its own queue, after this task.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(container.querySelector('#menu')?.textContent).toBe('Menu 1');
+    container.remove();
+  });
+
+  it('moves no node after an island, so a field the visitor is typing in keeps focus (issue 30)', async () => {
+    function Typing() {
+      return (
+        <>
+          <Island name="header">
+            <p>Header</p>
+          </Island>
+          <main>
+            <input id="typed" />
+          </main>
+          <Island name="footer">
+            <p>Footer</p>
+          </Island>
+          <p>After</p>
+        </>
+      );
+    }
+    // What React's renderer writes for it (each Suspense boundary between <!--$--> and <!--/$-->).
+    const container = document.createElement('div');
+    container.innerHTML =
+      islandHtml('<p>Header</p>') + '<main><input id="typed"></main>' + islandHtml('<p>Footer</p>') + '<p>After</p>';
+    document.body.append(container);
+    const input = container.querySelector<HTMLInputElement>('#typed');
+    input?.focus();
+    const moves: Node[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        moves.push(...Array.from(record.removedNodes).filter((node) => node.nodeType === 1));
+    });
+    observer.observe(container, { childList: true, subtree: true });
+
+    startHydrationTurns();
+    hydrateRoot(container, <Typing />);
+    await new Promise<void>((resolve) => afterHydration(resolve));
+
+    observer.disconnect();
+    expect(moves).toEqual([]);
+    expect(container.querySelector('#typed')).toBe(input);
+    expect(document.activeElement).toBe(input);
     container.remove();
   });
 });

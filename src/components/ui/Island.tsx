@@ -11,6 +11,7 @@ interface IslandProps {
  * Renders the island once its turn has come (`hydrationTurn`); until then it suspends, and Preact keeps
  * the one DOM node in its place as the server rendered it: the island's `display: contents` wrapper
  * (global.css), so the island's own content may be any number of nodes and lays out as if unwrapped.
+ * The wrapper and its frame (`Island`) both lay out as if they were not there.
  */
 function Turn({ name, children }: IslandProps): ReactElement {
   const turn = hydrationTurn(name);
@@ -24,9 +25,15 @@ function Turn({ name, children }: IslandProps): ReactElement {
  * renderer, it renders its content at once (in the same wrapper).
  */
 export function Island({ name, children }: IslandProps): ReactElement {
+  // The frame holds the boundary's <!--$--> and <!--/$--> markers of React's HTML. Without it they sit
+  // between the island and the nodes after it, and Preact, hydrating, moved the next node (the page's
+  // <main>, after the header's island) in front of the closing marker: a moved node loses focus, and a
+  // visitor typing in a field of the served page lost the rest of it (issue 30, docs/decisions/040).
   return (
-    <Suspense fallback={null}>
-      <Turn name={name}>{children}</Turn>
-    </Suspense>
+    <div data-island-frame="">
+      <Suspense fallback={null}>
+        <Turn name={name}>{children}</Turn>
+      </Suspense>
+    </div>
   );
 }
