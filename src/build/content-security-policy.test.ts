@@ -39,11 +39,7 @@ describe('inlineScriptHashes', () => {
     const html =
       '<head><script>window.a=1;</script><script type="module">import("/x.js")</script></head>' +
       '<body><script>window.a=1;</script><script id="b" data-x=">">b()</script></body>';
-    expect(inlineScriptHashes(html)).toEqual([
-      sha256('window.a=1;'),
-      sha256('import("/x.js")'),
-      sha256('b()'),
-    ]);
+    expect(inlineScriptHashes(html)).toEqual([sha256('window.a=1;'), sha256('import("/x.js")'), sha256('b()')]);
   });
 
   it('hashes the characters of a script in UTF-8 and with its line breaks as the HTML parser gives them', () => {
@@ -70,7 +66,10 @@ describe('inlineScriptHashes', () => {
 
 describe('contentSecurityPolicy', () => {
   it('allows scripts from the site and the listed hashes only: no unsafe-inline, no unsafe-eval', () => {
-    const policy = contentSecurityPolicy({ ...policyInput, scriptHashes: [sha256('b()'), sha256('a()'), sha256('a()')] });
+    const policy = contentSecurityPolicy({
+      ...policyInput,
+      scriptHashes: [sha256('b()'), sha256('a()'), sha256('a()')],
+    });
     expect(directive(policy, 'script-src')).toEqual(["'self'", ...[sha256('a()'), sha256('b()')].sort()]);
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
@@ -163,8 +162,6 @@ describe('the policy in public/_headers, as Netlify reads it', () => {
   it('gives the payment return page a second policy, joined after the first, that lets this site frame it', () => {
     // Two policies in one header, comma-separated: the browser enforces both, and the page's
     // frame-ancestors 'self' makes it ignore X-Frame-Options.
-    expect(headerValue(rules, '/payment-return/', 'content-security-policy')).toBe(
-      `${policy}, frame-ancestors 'self'`,
-    );
+    expect(headerValue(rules, '/payment-return/', 'content-security-policy')).toBe(`${policy}, frame-ancestors 'self'`);
   });
 });

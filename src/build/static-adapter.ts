@@ -57,11 +57,16 @@ export function staticAdapter(): IAdapter {
     adapt({ headerRoutes, reporter }) {
       const policyRule = readPolicyRule();
       if (policyRule instanceof Error) {
-        reporter.panic(`static-site adapter: no Content-Security-Policy from onPostBuild (${policyRuleFile})`, policyRule);
+        reporter.panic(
+          `static-site adapter: no Content-Security-Policy from onPostBuild (${policyRuleFile})`,
+          policyRule,
+        );
         return;
       }
       writeFileSync(path.join('public', '_headers'), `${policyRule}\n${immutableAssetsHeaders(headerRoutes)}`);
-      reporter.info('static-site adapter: wrote the Content-Security-Policy and the hashed assets’ caching to public/_headers');
+      reporter.info(
+        'static-site adapter: wrote the Content-Security-Policy and the hashed assets’ caching to public/_headers',
+      );
     },
   };
 }
