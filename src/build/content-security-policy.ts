@@ -1,8 +1,3 @@
-import { createHash } from 'node:crypto';
-import path from 'node:path';
-import { testProcessorDefaults } from '../../server/payments/test-processor/defaults';
-import { defaultScriptUrls, type ChatSettings } from '../components/chat/chat';
-
 /**
  * The site's Content-Security-Policy (issue 31, docs/decisions/036), written by the build into
  * `public/_headers` for every path. Scripts run only from this origin or, inline, when their sha256 is
@@ -10,6 +5,10 @@ import { defaultScriptUrls, type ChatSettings } from '../components/chat/chat';
  * pages carry (nonces need a server per request; these pages are static). Nothing here is read in the
  * browser.
  */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { testProcessorDefaults } from '../../server/payments/test-processor/defaults';
+import { defaultScriptUrls, type ChatSettings } from '../components/chat/chat';
 
 /** Where browsers send violation reports (netlify/functions/csp-reports.mts). */
 export const cspReportsPath = '/api/csp-reports';
@@ -49,7 +48,6 @@ interface ChatSources {
   font: string[];
   img: string[];
   connect: string[];
-  frame: string[];
 }
 
 /**
@@ -63,7 +61,6 @@ const crispSources: ChatSources = {
   font: ['https://client.crisp.chat'],
   img: ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat'],
   connect: ['https://client.crisp.chat', 'wss://client.relay.crisp.chat', 'https://storage.crisp.chat'],
-  frame: [],
 };
 
 type Env = Record<string, string | undefined>;
@@ -86,7 +83,7 @@ function originOf(url: string): string | null {
 
 /** What the chats of the site's languages load (none when no language has a chat). */
 function chatSourcesOf(chats: readonly ChatSettings[]): ChatSources {
-  const sources: ChatSources = { script: [], style: [], font: [], img: [], connect: [], frame: [] };
+  const sources: ChatSources = { script: [], style: [], font: [], img: [], connect: [] };
   for (const chat of chats) {
     const provided = chat.provider === 'crisp' ? crispSources : null;
     if (provided) {
@@ -161,7 +158,7 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     ['font-src', ["'self'", ...chat.font]],
     ['connect-src', ["'self'", youtube.oembed, ...chat.connect]],
     // 'self': the processor sends its frame back to /payment-return/ on this site.
-    ['frame-src', ["'self'", ...input.processorOrigins, youtube.player, ...chat.frame]],
+    ['frame-src', ["'self'", ...input.processorOrigins, youtube.player]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
