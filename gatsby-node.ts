@@ -26,6 +26,15 @@ import {
 } from './src/build/redirects';
 import { promotionFile } from './src/content/promotion-content';
 import { deferRuntimeScripts } from './src/build/defer-scripts';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  policyHeadersRule,
+  policyRuleFile,
+  processorFrameOrigins,
+} from './src/build/content-security-policy';
+import { pagePathFromAttribute } from './src/build/page-path-script';
+import type { ChatSettings } from './src/components/chat/chat';
 import { renderImageVariants } from './src/build/render-images';
 import { pageStrings, type StringsFile } from './src/build/translate';
 import { siteUrl } from './src/build/site';
@@ -43,6 +52,8 @@ import { contentSourceFromEnv } from './src/content/sources';
  * per language. A content mistake fails the build naming the document.
  */
 let sitemapPages: SitemapPage[] = [];
+/** The chat of each language that has one: its provider's sources go into the Content-Security-Policy. */
+let chatsOfSite: ChatSettings[] = [];
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter }) => {
   const tenant = tenantFromEnv(process.env.TENANT);
@@ -137,6 +148,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   }));
   // The chat widget of each language (spec §2), on every page but the booking and reservation ones.
   const chats = new Map(chrome.map((slice) => [slice.language, chatSettingsOf(slice.settings?.chat, process.env)]));
+  chatsOfSite = [...chats.values()].filter((chat) => chat !== null);
   for (const plan of [...content.plans, ...basePages, ...bookingPages, ...reservationPages, ...leasePages]) {
     const chat = hidesChat(plan.path) ? null : chats.get(plan.context.language);
     actions.createPage({
@@ -211,16 +223,30 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   }
   writeFileSync(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
   // Gatsby stitches its scripts slice (with the runtime script tags) into every page on every build,
-  // also a content rebuild; a file without the tags (a redirect page) is left as it is.
+  // also a content rebuild; a file without the tags (a redirect page) is left as it is. Then every
+  // inline script of every written page is hashed for the Content-Security-Policy (docs/decisions/036),
+  // which the adapter writes into public/_headers.
   let deferred = 0;
+  const scriptHashes = new Set<string>();
   for (const file of htmlFiles('public')) {
     const html = readFileSync(file, 'utf8');
-    const deferredHtml = deferRuntimeScripts(html);
-    if (deferredHtml === html) continue;
-    writeFileSync(file, deferredHtml);
-    deferred += 1;
+    const rewritten = pagePathFromAttribute(deferRuntimeScripts(html));
+    if (rewritten !== html) {
+      writeFileSync(file, rewritten);
+      deferred += 1;
+    }
+    for (const hash of inlineScriptHashes(rewritten)) scriptHashes.add(hash);
   }
   reporter.info(`Runtime scripts of ${deferred} pages start after their first paint`);
+  const policy = contentSecurityPolicy({
+    scriptHashes,
+    processorOrigins: processorFrameOrigins(process.env),
+    chats: chatsOfSite,
+    usesSanityImages: Boolean(process.env.SANITY_PROJECT_ID),
+  });
+  mkdirSync(path.dirname(policyRuleFile), { recursive: true });
+  writeFileSync(policyRuleFile, policyHeadersRule(policy));
+  reporter.info(`Content-Security-Policy: ${scriptHashes.size} inline script hashes`);
   reporter.info(`Wrote ${localeCodes.length} sitemaps and robots.txt`);
 };
 

@@ -215,6 +215,9 @@ const contentTypes = [
   'multipart/form-data; boundary=--x',
   'application/x-www-form-urlencoded',
   'image/png',
+  // The violation reports' types (/api/csp-reports), sent to every endpoint alike.
+  'application/csp-report',
+  'application/reports+json',
   'x'.repeat(1_000),
 ];
 

@@ -20,6 +20,7 @@ const served: Record<string, string[]> = {
   'check-in-signature.mts': ['POST'],
   'check-in-signing-link.mts': ['POST'],
   'check-in.mts': ['POST'],
+  'csp-reports.mts': ['POST'],
   'exchange-rates.mts': ['GET'],
   'health.mts': ['GET'],
   'lease-licence-photo.mts': ['PUT', 'GET', 'DELETE'],
