@@ -11,6 +11,7 @@ import {
 import { localeFromPath } from '../../domain/paths';
 import { onRouteChange } from '../../browser/route-events';
 import type { PromotionEvent, PromotionInput } from '../../machines/promotion.machine';
+import type { EarlyAnswer } from './early-answer';
 import { fetchPromotion } from './load-promotion';
 import type { PromotionActor, PromotionInspector, startPromotionActor } from './promotion-actor';
 import type { PromotionStorage } from './promotion-storage';
@@ -33,6 +34,8 @@ interface PromotionProps {
   loadContent?: (language: string) => Promise<PromotionContent | null>;
   /** The machine's chunk (default: a dynamic import of promotion-actor.ts). */
   loadActor?: LoadActor;
+  /** The visitor's answer to the popup painted with the page, given before this code ran (first-paint.ts). */
+  earlyAnswer?: EarlyAnswer | undefined;
 }
 
 function sameCountdown(a: Countdown, b: Countdown): boolean {
@@ -56,6 +59,7 @@ export function Promotion({
   inspect,
   loadContent = fetchPromotion,
   loadActor = loadPromotionActor,
+  earlyAnswer,
 }: PromotionProps) {
   const [content, setContent] = useState(initialContent);
   // What the page knew on load: the first paint shows it, and the machine starts from it.
@@ -126,6 +130,12 @@ export function Promotion({
     },
     [startMachine],
   );
+
+  // An answer given to the popup painted with the page, before this code ran, is acted on now.
+  const [answeredEarly] = useState(earlyAnswer);
+  useEffect(() => {
+    if (answeredEarly) send({ type: answeredEarly === 'apply' ? 'popup.apply' : 'popup.dismiss' });
+  }, [answeredEarly, send]);
 
   // `?inspect` in development (src/machines/README.md): the visualizer shows the machine from the load on.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { promotionFile, type PromotionContent } from '../../content/promotion-co
 import { localeFromPath } from '../../domain/paths';
 import { whenIdle } from '../../browser/after-page-load';
 import { isStaffPath } from '../../build/staff-pages';
+import { earlyAnswerEvent, earlyAnswerIn } from './early-answer';
 
 /** Fetches the promotion of a language, or null when it has none. */
 export async function fetchPromotion(language: string): Promise<PromotionContent | null> {
@@ -21,13 +22,25 @@ export function loadPromotionWhenIdle(): void {
   if (!isTenantId(tenant) || !tenants[tenant].usesPromotion) return;
   // The staff desk is the company's page, not a customer's: no offer covers its sign-in.
   if (isStaffPath(window.location.pathname)) return;
-  whenIdle(() => {
-    const start = async () => {
+  let isStarted = false;
+  const start = () => {
+    if (isStarted) return;
+    isStarted = true;
+    window.removeEventListener(earlyAnswerEvent, start);
+    const mount = async () => {
       const content = await fetchPromotion(localeFromPath(window.location.pathname));
       if (!content) return;
       const { mountPromotion } = await import('./mount-promotion');
       mountPromotion(content, tenant);
     };
-    start().catch((error: unknown) => console.error('The promotion could not be started', error));
-  });
+    mount().catch((error: unknown) => console.error('The promotion could not be started', error));
+  };
+  // The visitor answered the popup painted with the page (first-paint.ts): start now, not when idle.
+  const served = document.getElementById('promotion');
+  if (served && earlyAnswerIn(served)) {
+    start();
+    return;
+  }
+  window.addEventListener(earlyAnswerEvent, start);
+  whenIdle(start);
 }
