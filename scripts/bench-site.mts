@@ -313,9 +313,9 @@ async function main(): Promise<void> {
         const isBare = hasBarePage && pagePath === benchBarePath;
         if (isBare) barePaint = figures.lcp;
         else if (barePaint) paintRatios.get(name)?.push(figures.lcp / barePaint);
-        const paintRatio = isBare ? 'bare ' : ratio(figures.lcp, barePaint).padStart(5);
+        const paintRatio = isBare ? '(the bare page)' : `${ratio(figures.lcp, barePaint).padStart(5)} of bare`;
         console.log(
-          `run ${run}/${runs} ${name.padEnd(17)} perf ${String(figures.performance).padStart(3)}  TBT ${thousands(figures.tbt).padStart(5)} ms  LCP ${thousands(figures.lcp).padStart(5)} ms = ${paintRatio} of bare  JS ${kilobytes(figures.javaScript).padStart(8)}  LCP element: ${largestPaintOf(result.lhr)}`,
+          `run ${run}/${runs} ${name.padEnd(17)} perf ${String(figures.performance).padStart(3)}  TBT ${thousands(figures.tbt).padStart(5)} ms  LCP ${thousands(figures.lcp).padStart(5)} ms = ${paintRatio}  JS ${kilobytes(figures.javaScript).padStart(8)}  LCP element: ${largestPaintOf(result.lhr)}`,
         );
       }
     }

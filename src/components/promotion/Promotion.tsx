@@ -29,6 +29,8 @@ interface PromotionProps {
   storage: PromotionStorage;
   clock: () => Date;
   initialPath: string;
+  /** The path when this starts, when the app loaded on another (a booking page, load-promotion.ts). */
+  path?: string;
   inspect?: PromotionInspector;
   /** The promotion of another language, when the visitor switches (default: fetched from the site). */
   loadContent?: (language: string) => Promise<PromotionContent | null>;
@@ -56,6 +58,7 @@ export function Promotion({
   storage,
   clock,
   initialPath,
+  path: startPath = initialPath,
   inspect,
   loadContent = fetchPromotion,
   loadActor = loadPromotionActor,
@@ -130,6 +133,12 @@ export function Promotion({
     },
     [startMachine],
   );
+
+  // Started after a route change (the app loaded on a booking page): the promotion follows it (spec §4).
+  const [pathOnStart] = useState(startPath);
+  useEffect(() => {
+    if (pathOnStart !== input.path) send({ type: 'route.change', path: pathOnStart, now: clock() });
+  }, [clock, input, pathOnStart, send]);
 
   // An answer given to the popup painted with the page, before this code ran, is acted on now.
   const [answeredEarly] = useState(earlyAnswer);
