@@ -12,7 +12,6 @@ import { localeFromPath } from './src/domain/paths';
 import { servedPromotion } from './src/components/promotion/promotion-markup';
 export { wrapPageElement } from './src/i18n/wrap-page';
 
-/** Brand tokens are chosen by `<html data-tenant>` (DESIGN.md "Look and feel"). */
 const servedPromotions = new Map<string, ReturnType<typeof servedPromotion> | null>();
 
 /**
@@ -31,6 +30,7 @@ function promotionOfPage(pathname: string, tenant: ReturnType<typeof tenantFromE
   return servedPromotions.get(language) ?? null;
 }
 
+/** Brand tokens are chosen by `<html data-tenant>` (DESIGN.md "Look and feel"). */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
   setHtmlAttributes,

@@ -162,19 +162,24 @@ describe('the served popup', () => {
   });
 });
 
+function memoryStorage(): PromotionStorage & { dismissed: string | null } {
+  const storage: PromotionStorage & { dismissed: string | null } = {
+    dismissed: null,
+    readDismissedCode: () => storage.dismissed,
+    storeDismissal: (code) => {
+      storage.dismissed = code;
+    },
+    readCouponCode: () => null,
+    storeCouponCode: () => undefined,
+    readBanner: () => null,
+    storeBanner: () => undefined,
+  };
+  return storage;
+}
+
 describe('Promotion with an early answer', () => {
   it('acts on the dismissal given before it ran: the code is stored as dismissed and the banner shows', async () => {
-    const storage: PromotionStorage & { dismissed: string | null } = {
-      dismissed: null,
-      readDismissedCode: () => storage.dismissed,
-      storeDismissal: (code) => {
-        storage.dismissed = code;
-      },
-      readCouponCode: () => null,
-      storeCouponCode: () => undefined,
-      readBanner: () => null,
-      storeBanner: () => undefined,
-    };
+    const storage = memoryStorage();
     const view = render(
       <Promotion
         content={content}
@@ -187,5 +192,21 @@ describe('Promotion with an early answer', () => {
     await waitFor(() => expect(storage.dismissed).toBe('WINTER15'));
     expect(view.container.querySelector('dialog')?.open).toBe(false);
     expect(view.getByRole('complementary', { name: content.banner })).toBeTruthy();
+  });
+});
+
+describe('Promotion started after a route change', () => {
+  it('follows the route from a booking page: the banner shows, the popup does not open (spec §4)', async () => {
+    const view = render(
+      <Promotion
+        content={content}
+        storage={memoryStorage()}
+        clock={() => new Date('2026-12-01T12:00:00Z')}
+        initialPath="/de/book/vehicles/"
+        path="/de/"
+      />,
+    );
+    expect(await view.findByRole('complementary', { name: content.banner })).toBeTruthy();
+    expect(view.container.querySelector('dialog')?.open).toBe(false);
   });
 });
