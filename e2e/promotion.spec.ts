@@ -63,6 +63,10 @@ test.describe('the promotion popup and banner (spec §4)', () => {
     await expect(page.locator('#promotion')).toHaveCount(0);
     expect(promotionFiles).toHaveLength(0);
     // The popup opens on app load only (spec §4): a route change to a content page brings the banner.
+    // Gatsby's own client-side navigation, as a link in the page does it.
+    await page.waitForFunction(
+      () => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function',
+    );
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/de/'));
     await expect(page.getByRole('complementary', { name: /Winter/ })).toContainText(promoCode);
     await expect(page.locator('#promotion dialog[data-popup="closed"]')).toBeAttached();
