@@ -68,7 +68,7 @@ test.describe('the promotion popup and banner (spec §4)', () => {
       () => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function',
     );
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/de/'));
-    await expect(page.getByRole('complementary', { name: /Winter/ })).toContainText(promoCode);
+    await expect(page.getByRole('complementary', { name: /Winterangebot/ })).toContainText(promoCode);
     await expect(page.locator('#promotion dialog[data-popup="closed"]')).toBeAttached();
     expect(promotionFiles).toHaveLength(1);
   });
