@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -108,6 +109,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify(promotion));
   }
+  // A page's served HTML carries its language's promotion (gatsby-ssr.tsx, first-paint.ts): its
+  // fingerprint in the page's context renders the page again when only the promotion changed
+  // (an incremental build renders only pages whose context changed, docs/decisions/013).
+  const promotionVersions = new Map(
+    promotions.map((promotion) => [
+      promotion.language,
+      createHash('sha256').update(JSON.stringify(promotion)).digest('hex').slice(0, 12),
+    ]),
+  );
 
   for (const slice of chrome) {
     actions.createSlice({
@@ -151,6 +161,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   chatsOfSite = [...chats.values()].filter((chat) => chat !== null);
   for (const plan of [...content.plans, ...basePages, ...bookingPages, ...reservationPages, ...leasePages]) {
     const chat = hidesChat(plan.path) ? null : chats.get(plan.context.language);
+    const promotionVersion = promotionVersions.get(plan.context.language);
     actions.createPage({
       path: plan.path,
       component: path.resolve(`src/templates/${plan.template}.tsx`),
@@ -158,6 +169,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
         ...plan.context,
         strings: pageStrings(plan.context.language, stringsFilesOf(plan.template)),
         ...(chat ? { chat } : {}),
+        ...(promotionVersion ? { promotionVersion } : {}),
       },
       slices: { header: `header-${plan.context.language}`, footer: `footer-${plan.context.language}` },
     });

@@ -1,13 +1,43 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { GatsbySSR } from 'gatsby';
 import type { HtmlHTMLAttributes } from 'react';
 import { tenantFromEnv } from './src/config/tenants';
 import { firstVisitScript } from './src/i18n/first-visit';
 import { benchBarePath } from './src/build/bench-bare';
 import { blockControlsScript } from './src/browser/block-controls';
+import { isStaffPath } from './src/build/staff-pages';
+import { promotionFile, type PromotionContent } from './src/content/promotion-content';
+import { isPromotionHiddenPath } from './src/domain/promotion';
+import { localeFromPath } from './src/domain/paths';
+import { servedPromotion } from './src/components/promotion/promotion-markup';
 export { wrapPageElement } from './src/i18n/wrap-page';
 
+const servedPromotions = new Map<string, ReturnType<typeof servedPromotion> | null>();
+
+/**
+ * The promotion of the page's language as its served HTML carries it (first-paint.ts), or null: none
+ * for a brand without promotions (spec §1), on booking and reservation pages (spec §2), on the staff
+ * desk, or when the language has no promotion. Read from the file gatsby-node wrote for the browser.
+ */
+function promotionOfPage(pathname: string, tenant: ReturnType<typeof tenantFromEnv>) {
+  if (!tenant.usesPromotion || isPromotionHiddenPath(pathname) || isStaffPath(pathname)) return null;
+  const language = localeFromPath(pathname);
+  if (!servedPromotions.has(language)) {
+    const file = path.join(process.cwd(), 'public', promotionFile(language));
+    const content = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PromotionContent) : null;
+    servedPromotions.set(language, content ? servedPromotion(content, tenant.id) : null);
+  }
+  return servedPromotions.get(language) ?? null;
+}
+
 /** Brand tokens are chosen by `<html data-tenant>` (DESIGN.md "Look and feel"). */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPostBodyComponents,
+}) => {
   // The bare page of bench:site: no brand attribute (so no promotion either), no first-visit script.
   if (pathname === benchBarePath) return;
   const tenant = tenantFromEnv(process.env.TENANT);
@@ -37,4 +67,17 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   // data-* attributes are valid on <html>; Gatsby's type lists only React's named props.
   const attributes = { 'data-tenant': tenant.id } as HtmlHTMLAttributes<HTMLHtmlElement>;
   setHtmlAttributes(attributes);
+  // The promotion popup is painted with the page when it opens on load (issue 30, first-paint.ts).
+  const promotion = promotionOfPage(pathname, tenant);
+  if (promotion) {
+    setPostBodyComponents([
+      <div
+        key="promotion"
+        id="promotion"
+        data-code={promotion.code}
+        dangerouslySetInnerHTML={{ __html: promotion.markup }}
+      />,
+      <script key="promotion-first-paint" dangerouslySetInnerHTML={{ __html: promotion.script }} />,
+    ]);
+  }
 };

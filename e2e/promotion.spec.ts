@@ -51,11 +51,51 @@ test.describe('the promotion popup and banner (spec §4)', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('car-hide-coupon'))).toBe(promoCode);
   });
 
-  test('stays away from booking pages', async ({ page }) => {
+  test('stays away from booking pages, its code too; a later page shows the banner, not the popup', async ({
+    page,
+  }) => {
+    const promotionFiles: string[] = [];
+    page.on('request', (request) => {
+      if (/\/promotion\/[a-z]{2}\.json$/.test(request.url())) promotionFiles.push(request.url());
+    });
     await openAt(page, '/de/book/vehicles/');
-    // The popup decides once, when it is first drawn.
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#promotion')).toHaveCount(0);
+    expect(promotionFiles).toHaveLength(0);
+    // The popup opens on app load only (spec §4): a route change to a content page brings the banner.
+    // Gatsby's own client-side navigation, as a link in the page does it.
+    await page.waitForFunction(
+      () => typeof (window as unknown as { ___navigate?: unknown }).___navigate === 'function',
+    );
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/de/'));
+    await expect(page.getByRole('complementary', { name: /Winterangebot/ })).toContainText(promoCode);
     await expect(page.locator('#promotion dialog[data-popup="closed"]')).toBeAttached();
-    await expect(page.locator('#promotion aside')).toHaveCount(0);
+    expect(promotionFiles).toHaveLength(1);
+  });
+
+  test('is painted with the page: open, focused and with its picture before any script of the site runs (issue 30)', async ({
+    page,
+  }) => {
+    // No script file at all: only the served HTML and its inline script.
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await openAt(page, '/cars/4x4/');
+    const popup = page.getByRole('dialog', { name: 'Northern lights season is here' });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Use the code' })).toBeFocused();
+    await expect(popup.getByRole('timer')).toHaveText(/^00\D+00\D+(10|09)\D+\d\d\D+$/);
+    const picture = popup.getByRole('img', { name: 'Northern lights over snow-covered mountains' });
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+  });
+
+  test('is not painted with the page once dismissed', async ({ page }) => {
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await page.addInitScript((code) => window.localStorage.setItem('car-hide-coupon', code), promoCode);
+    await openAt(page, '/cars/4x4/');
+    await expect(page.locator('#promotion dialog[data-popup="closed"]')).toBeAttached();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('does not open before the promotion starts', async ({ page }) => {

@@ -46,8 +46,9 @@ import * as styles from './booking.module.css';
 
 type BookingActor = ReturnType<typeof bookingActor>;
 
-// The forms of the details and payment steps bring react-hook-form and yup: chunks of their own,
-// fetched once the first step is idle, so the first step's JavaScript stays small.
+// The forms of the details and payment steps bring react-hook-form, yup and libphonenumber (about 63 KB
+// gzip): chunks of their own, fetched once a later step (the options step on) is idle, so the first
+// step, where most visitors stop, does not fetch them at all (issue 30: its budget is 100 KB).
 const loadDetailsStep = () => import('./DetailsStep');
 const loadPaymentStep = () => import('./PaymentStep');
 const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
@@ -86,10 +87,12 @@ export function BookingWizard({ context }: BookingWizardProps) {
       adoptKeptSearch(wizard);
       setActor(wizard);
     });
-    whenIdle(() => {
-      void loadDetailsStep();
-      void loadPaymentStep();
-    });
+    if (context.step !== 'vehicles') {
+      whenIdle(() => {
+        void loadDetailsStep();
+        void loadPaymentStep();
+      });
+    }
     return () => {
       live = false;
     };

@@ -11,6 +11,7 @@ import {
 import { localeFromPath } from '../../domain/paths';
 import { onRouteChange } from '../../browser/route-events';
 import type { PromotionEvent, PromotionInput } from '../../machines/promotion.machine';
+import type { EarlyAnswer } from './early-answer';
 import { fetchPromotion } from './load-promotion';
 import type { PromotionActor, PromotionInspector, startPromotionActor } from './promotion-actor';
 import type { PromotionStorage } from './promotion-storage';
@@ -28,11 +29,15 @@ interface PromotionProps {
   storage: PromotionStorage;
   clock: () => Date;
   initialPath: string;
+  /** The path when this starts, when the app loaded on another (a booking page, load-promotion.ts). */
+  path?: string;
   inspect?: PromotionInspector;
   /** The promotion of another language, when the visitor switches (default: fetched from the site). */
   loadContent?: (language: string) => Promise<PromotionContent | null>;
   /** The machine's chunk (default: a dynamic import of promotion-actor.ts). */
   loadActor?: LoadActor;
+  /** The visitor's answer to the popup painted with the page, given before this code ran (first-paint.ts). */
+  earlyAnswer?: EarlyAnswer | undefined;
 }
 
 function sameCountdown(a: Countdown, b: Countdown): boolean {
@@ -53,9 +58,11 @@ export function Promotion({
   storage,
   clock,
   initialPath,
+  path: startPath = initialPath,
   inspect,
   loadContent = fetchPromotion,
   loadActor = loadPromotionActor,
+  earlyAnswer,
 }: PromotionProps) {
   const [content, setContent] = useState(initialContent);
   // What the page knew on load: the first paint shows it, and the machine starts from it.
@@ -126,6 +133,18 @@ export function Promotion({
     },
     [startMachine],
   );
+
+  // Started after a route change (the app loaded on a booking page): the promotion follows it (spec §4).
+  const [pathOnStart] = useState(startPath);
+  useEffect(() => {
+    if (pathOnStart !== input.path) send({ type: 'route.change', path: pathOnStart, now: clock() });
+  }, [clock, input, pathOnStart, send]);
+
+  // An answer given to the popup painted with the page, before this code ran, is acted on now.
+  const [answeredEarly] = useState(earlyAnswer);
+  useEffect(() => {
+    if (answeredEarly) send({ type: answeredEarly === 'apply' ? 'popup.apply' : 'popup.dismiss' });
+  }, [answeredEarly, send]);
 
   // `?inspect` in development (src/machines/README.md): the visualizer shows the machine from the load on.
   useEffect(() => {

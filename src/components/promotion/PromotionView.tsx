@@ -32,7 +32,8 @@ function CountdownView({ countdown, labels }: { countdown: Countdown; labels: Pr
     <span role="timer" aria-label={labels.timeLeft} className={styles.countdown}>
       {parts.map(([value, label]) => (
         <span key={label} className={styles.countdownPart}>
-          <strong>{String(value).padStart(2, '0')}</strong> {label}
+          {/* The served page's figures are the inline script's (first-paint.ts); the code's replace them. */}
+          <strong suppressHydrationWarning>{String(value).padStart(2, '0')}</strong> {label}
         </span>
       ))}
     </span>
@@ -124,7 +125,7 @@ export function PromotionView({
         onClick={onDialogClick}
       >
         <div className={styles.content}>
-          <button type="button" className={styles.close} onClick={onDismiss} aria-label={labels.close}>
+          <button type="button" className={styles.close} onClick={onDismiss} aria-label={labels.close} data-close>
             <span aria-hidden="true">×</span>
           </button>
           {content.image ? (
@@ -132,10 +133,14 @@ export function PromotionView({
               className={styles.image}
               src={content.image.src}
               srcSet={content.image.srcSet}
-              sizes="(min-width: 600px) 480px, 90vw"
+              // The dialog's width (Promotion.module.css): 30rem, or the window less 1rem each side.
+              sizes="(min-width: 32rem) 30rem, calc(100vw - 2rem)"
               width={content.image.width}
               height={content.image.height}
               alt={content.image.alt}
+              // Not fetched while the dialog is closed; the inline script of the served page fetches it
+              // first when it opens the popup with the page (first-paint.ts).
+              loading="lazy"
             />
           ) : null}
           <div className={styles.body}>
@@ -148,7 +153,7 @@ export function PromotionView({
             </p>
             <CountdownView countdown={countdown} labels={labels} />
             {content.note ? <p className={styles.note}>{content.note}</p> : null}
-            <button ref={useButton} type="button" className={styles.use} onClick={onApply}>
+            <button ref={useButton} type="button" className={styles.use} onClick={onApply} data-use>
               {labels.button}
             </button>
           </div>

@@ -1,0 +1,80 @@
+import { couponCodeKey } from '../../booking/search-storage';
+import { promotionInstant } from '../../domain/promotion';
+import type { PromotionContent } from '../../content/promotion-content';
+import { dismissedCodeKey } from './promotion-storage';
+import { earlyAnswerAttribute, earlyAnswerEvent, liveAttribute } from './early-answer';
+
+/**
+ * The popup painted with the page (issue 30): the served HTML of a content page carries the promotion's
+ * markup (closed) and, right after it, an inline script that opens it before the first paint when the
+ * promotion would open on load (spec §4), so the popup and its picture are part of the page's first
+ * paint instead of arriving seconds later, once the page is idle. The promotion's code hydrates the
+ * same markup later (mount-promotion.tsx), so the dialog, its picture and the focus stay as painted.
+ */
+
+/** What the inline script knows: the promotion's rule facts, read at build time. */
+export interface FirstPaintInput {
+  /** Epoch milliseconds: the promotion runs strictly between these (spec §4), NaN when malformed. */
+  from: number;
+  to: number;
+  promoCode: string;
+  /** The visit's facts, read by the script. */
+  now: number;
+  dismissedCode: string | null;
+  /** The booking's coupon code kept in the session, or the `coupon` query parameter (spec §2). */
+  couponCode: string | null;
+}
+
+/** The countdown the popup opens with, or null when it does not open. */
+export type FirstPaintDecision = [days: number, hours: number, minutes: number, seconds: number] | null;
+
+/**
+ * Whether the popup opens on load, and with what time left: the rule of `opensPromotionPopup` and
+ * `countdown` (src/domain/promotion.ts) on the facts at hand before the page's code has loaded
+ * (first-paint.test.ts checks they agree). A booking page never gets the script at all.
+ *
+ * Written to run as it is in the inline script (its source is written into the page): everything comes
+ * in as input, and it uses no syntax that Babel would need a helper for.
+ */
+export function firstPaintDecision(input: FirstPaintInput): FirstPaintDecision {
+  if (!(input.from < input.now && input.now < input.to)) return null;
+  if (input.couponCode === input.promoCode || input.dismissedCode === input.promoCode) return null;
+  const total = Math.floor((input.to - input.now) / 1000);
+  return [Math.floor(total / 86400), Math.floor((total % 86400) / 3600), Math.floor((total % 3600) / 60), total % 60];
+}
+
+/**
+ * The inline script after the promotion's markup (`#promotion`): opens the dialog when
+ * `firstPaintDecision` says so, with the countdown filled in, the focus on its button (as the
+ * promotion's code does) and its picture fetched first; keeps the native Escape from closing it (the
+ * promotion's code decides, spec §4) and notes a dismissal or the button pressed before the code runs,
+ * for the code to act on when it starts.
+ */
+export function firstPaintScript(content: PromotionContent, tenant: string): string {
+  const from = promotionInstant(content.validDates.from) ?? Number.NaN;
+  const to = promotionInstant(content.validDates.to) ?? Number.NaN;
+  const read = (storage: string, key: string) =>
+    `(function(){try{return window.${storage}.getItem(${JSON.stringify(key)})}catch(e){return null}})()`;
+  const settings = [
+    `from:${String(from)}`,
+    `to:${String(to)}`,
+    `promoCode:${JSON.stringify(content.promoCode)}`,
+    'now:Date.now()',
+    `dismissedCode:${read('localStorage', dismissedCodeKey(tenant))}`,
+    `couponCode:((new URLSearchParams(location.search).get('coupon')||'').trim().toUpperCase()||${read('sessionStorage', couponCodeKey)})`,
+  ].join(',');
+  return (
+    `(function(){try{var c=document.getElementById('promotion'),d=c&&c.querySelector('dialog');if(!d)return;` +
+    `var t=(${firstPaintDecision.toString()})({${settings}});if(!t)return;` +
+    `var n=d.querySelectorAll('[role=timer] strong');for(var i=0;i<n.length&&i<4;i++)n[i].textContent=(t[i]<10?'0':'')+t[i];` +
+    `var p=d.querySelector('img');if(p){p.setAttribute('fetchpriority','high');p.setAttribute('loading','eager')}` +
+    `d.showModal();d.setAttribute('data-popup','open');var b=d.querySelector('[data-use]');if(b)b.focus();` +
+    `var a=function(x){if(c.hasAttribute(${JSON.stringify(liveAttribute)}))return;` +
+    `if(!d.hasAttribute(${JSON.stringify(earlyAnswerAttribute)}))d.setAttribute(${JSON.stringify(earlyAnswerAttribute)},x);` +
+    `window.dispatchEvent(new Event(${JSON.stringify(earlyAnswerEvent)}))};` +
+    `d.addEventListener('cancel',function(e){if(!c.hasAttribute(${JSON.stringify(liveAttribute)})){e.preventDefault();a('dismiss')}});` +
+    `d.addEventListener('click',function(e){var g=e.target;if(g===d||(g.closest&&g.closest('[data-close]')))a('dismiss');` +
+    `else if(g.closest&&g.closest('[data-use]'))a('apply')})` +
+    `}catch(e){}})()`
+  );
+}
