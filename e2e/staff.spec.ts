@@ -3,6 +3,7 @@ import { localeStrings } from './support/booking';
 import { expect, test } from './support/fixtures';
 import { waitForEmail } from './support/mail';
 import { openOverview, templatePattern } from './support/reservation';
+import { testCustomer } from '../server/testing/customer';
 
 /**
  * The staff desk (issue 29): signed out it shows only the sign-in; the desk signs in at the local OpenID
@@ -21,14 +22,7 @@ const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const customer = {
-  firstName: 'Guðrún',
-  lastName: 'Jónsdóttir',
-  email: 'gudrun@example.com',
-  phone: '555 1234',
-  country: 'IS',
-  dateOfBirth: '1990-05-01',
-};
+const customer = testCustomer;
 const key = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 function inDays(days: number): string {

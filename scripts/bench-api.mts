@@ -28,6 +28,7 @@ import { classPrices } from './content/price-list';
 import { prepareDatabase, startTestDatabase } from '../server/testing/database.server';
 import { startThrowawayPostgres } from './throwaway-postgres';
 import { benchWarmCall } from './bench-warm-call.mts';
+import { testCustomer } from '../server/testing/customer';
 
 // Under tsx, a module this ESM file imports is a different instance from the one the (CommonJS)
 // project code requires: an imported `closeDatabase` would close a pool the handlers never use. Both
@@ -71,14 +72,7 @@ const terms = rentalTerms[tenant];
 const raceClassId = Object.entries(classPrices[tenant]).find(([, price]) => price.units === 1)?.[0];
 const locationId = 'kef';
 
-const customer = {
-  firstName: 'Guðrún',
-  lastName: 'Jónsdóttir',
-  email: 'gudrun@example.com',
-  phone: '555 1234',
-  country: 'IS',
-  dateOfBirth: '1990-05-01',
-};
+const customer = testCustomer;
 
 // ---- dates: Iceland time is UTC all year -------------------------------------------------------
 

@@ -3,6 +3,7 @@
  * smoke test (over HTTP) both make: one trip and one customer, valid for every brand.
  */
 import type { TenantId } from '../src/config/tenants';
+import { testCustomer } from '../server/testing/customer';
 
 /** A weekday about two months after `now`, inside every brand's rules (lead time, rental length, hours). */
 export function checkTrip(tenant: TenantId, now = new Date()) {
@@ -21,11 +22,4 @@ export function checkTrip(tenant: TenantId, now = new Date()) {
   };
 }
 
-export const checkCustomer = {
-  firstName: 'Guðrún',
-  lastName: 'Jónsdóttir',
-  email: 'gudrun@example.com',
-  phone: '555 1234',
-  country: 'IS',
-  dateOfBirth: '1990-05-01',
-};
+export const checkCustomer = testCustomer;

@@ -17,6 +17,7 @@ import type { ReservationRequest } from '../rental/requests';
 import { syncDatabase } from '../rental/sync-database.server';
 import { ensureSession, type Session } from '../session.server';
 import { payOnProcessorPage } from './processor-page.server';
+import { testCustomer } from './customer';
 
 /**
  * A rental engine of its own for the engine's tests (server/rental/*.test.ts): an empty in-memory PGlite
@@ -90,14 +91,7 @@ let keys = 0;
 export const newKey = (label = 'engine') => `${label}-${process.pid}-${(keys += 1)}`;
 
 /** A customer as the booking form sends it (spec §5). */
-export const customer = {
-  firstName: 'Guðrún',
-  lastName: 'Jónsdóttir',
-  email: 'gudrun@example.com',
-  phone: '555 1234',
-  country: 'IS',
-  dateOfBirth: '1990-05-01',
-};
+export const customer = testCustomer;
 
 /** A booking request of `classId` from Keflavík to Keflavík, in EUR, without options unless given. */
 export function bookingRequest(

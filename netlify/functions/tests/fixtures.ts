@@ -3,16 +3,10 @@ import type { ApiAnswer, ApiClient } from '../../../server/testing/api-client.se
 import { payOnProcessorPage } from '../../../server/testing/processor-page.server';
 import paymentResult from '../payment-result.mts';
 import reservationPayments from '../reservation-payments.mts';
+import { testCustomer } from '../../../server/testing/customer';
 
 /** A customer as the booking form sends it (spec §5: names of 2+ letters, a 7-digit phone, 18+). */
-export const customer = {
-  firstName: 'Guðrún',
-  lastName: 'Jónsdóttir',
-  email: 'gudrun@example.com',
-  phone: '555 1234',
-  country: 'IS',
-  dateOfBirth: '1990-05-01',
-};
+export const customer = testCustomer;
 
 /** Test cards of the local test processor (server/payments/README.md), typed on its hosted page. */
 export const card = { number: '4242 4242 4242 4242' };
