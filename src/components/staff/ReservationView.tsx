@@ -29,7 +29,7 @@ function fuelLabel(level: Exclude<(typeof fuelLevels)[number], ''>, t: Translate
 function handoverNoteText(note: HandoverNote | undefined, t: Translate, language: string): string {
   const parts = [
     typeof note?.odometer === 'number'
-      ? t('staff.reservation.kilometres', { km: new Intl.NumberFormat(language).format(note.odometer) })
+      ? `${new Intl.NumberFormat(language).format(note.odometer)} ${t('staff.reservation.kilometreUnit')}`
       : null,
     note?.fuel ? `${t('staff.reservation.fuelShort')}: ${fuelLabel(note.fuel, t)}` : null,
   ].filter((part): part is string => part !== null);
