@@ -55,7 +55,7 @@ test.describe('home page in every locale', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect(page.locator('header a').first()).toHaveAttribute('href', '/de/');
     // The opener sits in the closed mobile menu on phones: read its text, not its role.
-    await expect(page.locator('[data-js-only] > button')).toHaveText('Sprache und Währung: DE · GBP');
+    await expect(page.locator('header [data-js-only] > button')).toHaveText('Sprache und Währung: DE · GBP');
     expect(await page.context().cookies()).toContainEqual(
       expect.objectContaining({ name: 'car-preferred-currency', value: 'GBP' }),
     );

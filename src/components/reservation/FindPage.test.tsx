@@ -73,13 +73,32 @@ describe('FindPage', () => {
     const token = 'jk03h0n8Pi86Yk3IptpXs31C5svWcT_6uIrdUc6r3hk';
     afterEach(() => window.history.replaceState(null, '', '/'));
 
+    /** The page's session check answers (once per page load, src/browser/session-check.ts); the paths asked, in order. */
+    function withSessionCheck(): string[] {
+      const asked: string[] = [];
+      const functions = globalThis.fetch;
+      globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        asked.push(String(input));
+        if (String(input) === '/api/session') return { ok: true, status: 200, text: async () => '{}' } as Response;
+        return functions(input, init);
+      });
+      return asked;
+    }
+
     it('opens the reservation with the token, without the form, and takes the token out of the address', async () => {
       window.history.replaceState(null, '', `/is/reservation/find/#token=${token}`);
       const fetch = answerWith({ status: 200, body: { reservation: confirmedReservation } });
+      const asked = withSessionCheck();
       const onFound = jest.fn();
       renderWithI18n(<FindPage onFound={onFound} />, 'en', files);
       expect(screen.getByRole('status')).toHaveTextContent('Opening your reservation');
       await waitFor(() => expect(onFound).toHaveBeenCalledWith('/reservation/'));
+      // The link is opened after the session check has answered, never beside it: a new device's
+      // check would otherwise set a session of its own over the one the link proved.
+      expect(asked.indexOf('/api/reservations/open')).toBeGreaterThan(-1);
+      expect(asked.slice(0, asked.indexOf('/api/reservations/open'))).toEqual(
+        asked.includes('/api/session') ? ['/api/session'] : [],
+      );
       expect(fetch.mock.calls[0]?.[0]).toBe('/api/reservations/open');
       expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ token });
       expect(window.location.hash).toBe('');
@@ -91,6 +110,7 @@ describe('FindPage', () => {
     ])('shows the find form with a message for a %s answer', async (status, code, message) => {
       window.history.replaceState(null, '', `/reservation/find/#token=${token}`);
       answerWith({ status, body: { error: { code, message: 'x' } } });
+      withSessionCheck();
       renderWithI18n(<FindPage />, 'en', files);
       expect(await screen.findByTestId('find-failure')).toHaveTextContent(message);
       expect(screen.getByRole('textbox', { name: 'Booking reference' })).toBeInTheDocument();

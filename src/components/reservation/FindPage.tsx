@@ -11,6 +11,7 @@ import { safeNextPath, saveReservationReference } from './reservation-storage';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './reservation.module.css';
 import { FieldError } from '../ui/FieldError';
+import { checkSession } from '../../browser/session-check';
 
 type FindField = 'reference' | 'contact';
 type Errors = Partial<Record<FindField, string>>;
@@ -75,21 +76,25 @@ export function FindPage({
     // The token leaves the address bar at once, so it stays in no history entry or bookmark.
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
     let live = true;
-    api.openReservation(token).then(
-      ({ reservation }) => live && goToReservation(reservation.reference),
-      (error: unknown) => {
-        if (!live) return;
-        setOpening(false);
-        const status = error instanceof ApiError ? error.status : 0;
-        setFailure(
-          status === 410
-            ? t('reservation.find.linkExpired')
-            : status === 404 || status === 400
-              ? t('reservation.find.linkInvalid')
-              : t(status === 0 ? 'booking.errors.network_error' : 'booking.errors.unexpected'),
-        );
-      },
-    );
+    // After the page's session check: a new device has no session yet, and the check and the link would
+    // each create one at once; the check's cookie, arriving last, would drop the one the link proved.
+    checkSession()
+      .then(() => api.openReservation(token))
+      .then(
+        ({ reservation }) => live && goToReservation(reservation.reference),
+        (error: unknown) => {
+          if (!live) return;
+          setOpening(false);
+          const status = error instanceof ApiError ? error.status : 0;
+          setFailure(
+            status === 410
+              ? t('reservation.find.linkExpired')
+              : status === 404 || status === 400
+                ? t('reservation.find.linkInvalid')
+                : t(status === 0 ? 'booking.errors.network_error' : 'booking.errors.unexpected'),
+          );
+        },
+      );
     return () => {
       live = false;
     };
