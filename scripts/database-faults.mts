@@ -13,7 +13,7 @@
  * the jest function tests do, against the local test processor.
  */
 import pg from 'pg';
-import { payOnProcessorPage } from '../server/testing/processor-page.server';
+import { payOnProcessorPage } from '../server/payments/test-processor/pay-on-page';
 import type { ThrowawayPostgres } from './throwaway-postgres';
 
 const tenant = 'car';

@@ -16,7 +16,7 @@ import { createReservation, type ReservationRow } from '../rental/reservations.s
 import type { ReservationRequest } from '../rental/requests';
 import { syncDatabase } from '../rental/sync-database.server';
 import { ensureSession, type Session } from '../session.server';
-import { payOnProcessorPage } from './processor-page.server';
+import { payOnProcessorPage } from '../payments/test-processor/pay-on-page';
 import { testCustomer } from './customer';
 
 /**

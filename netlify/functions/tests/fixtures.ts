@@ -1,6 +1,6 @@
 import { clock } from '../../../server/clock.server';
 import type { ApiAnswer, ApiClient } from '../../../server/testing/api-client.server';
-import { payOnProcessorPage } from '../../../server/testing/processor-page.server';
+import { payOnProcessorPage } from '../../../server/payments/test-processor/pay-on-page';
 import paymentResult from '../payment-result.mts';
 import reservationPayments from '../reservation-payments.mts';
 import { testCustomer } from '../../../server/testing/customer';

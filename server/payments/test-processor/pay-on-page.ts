@@ -1,5 +1,5 @@
 /**
- * A customer on the test processor's hosted card page (server/payments/test-processor/hosted-page.ts),
+ * A customer on the test processor's hosted card page (hosted-page.ts beside it; the only place a card is typed),
  * for tests and scripts that pay without a browser: types a test card, answers a 3-D Secure challenge,
  * and reads the `sessionResult` the page sends back to the site, as the payment step's frame does.
  */
