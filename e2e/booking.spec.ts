@@ -16,6 +16,7 @@ import {
   stepHeading,
   submitButton,
   submitDetails,
+  clickDay,
 } from './support/booking';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -309,8 +310,8 @@ test("the header's book item opens a search on desktop and goes to the home page
   }).toPass();
   const [pickup, dropOff] = trip();
   await page.locator('button[aria-labelledby^="header-search-1-label"]').click();
-  await page.locator(`#book-search [data-date="${pickup}"]`).click();
-  await page.locator(`#book-search [data-date="${dropOff}"]`).click();
+  await clickDay(page, pickup, '#book-search');
+  await clickDay(page, dropOff, '#book-search');
   await page.locator('#book-search button[type="submit"]').click();
   await expect(page).toHaveURL(/\/de\/book\/vehicles\/$/);
   await expect(page.locator('li[data-sold-out="false"] button').first()).toBeVisible();

@@ -9,6 +9,7 @@ import {
   reachPayment,
   searchField,
   submitButton,
+  clickDay,
 } from './support/booking';
 import { expect, test } from './support/fixtures';
 import {
@@ -38,8 +39,8 @@ async function changeReturnDate(page: Page, language: string, pickup: string, ne
   await expectInternalLinksWork(page);
   await searchField(page, 1).click();
   // The range is set: a click starts over with the pickup, the next one is the new return.
-  await page.locator(`[data-date="${pickup}"]`).click();
-  await page.locator(`[data-date="${newReturn}"]`).click();
+  await clickDay(page, pickup);
+  await clickDay(page, newReturn);
   await expect(page.locator('#search-panel')).toBeHidden();
   await page.locator('form[role="search"] button[type="submit"]:not([data-pending])').click();
   await expect(page.getByTestId('edit-terms-chosen')).toContainText(t('terms.changed'));

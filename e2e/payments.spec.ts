@@ -11,6 +11,7 @@ import {
   searchField,
   submitButton,
   testCards,
+  clickDay,
 } from './support/booking';
 import { expect, test } from './support/fixtures';
 import { pageStrings, templatePattern } from './support/reservation';
@@ -205,8 +206,8 @@ test('a change that costs more pays the difference through the processor page', 
   await page.getByTestId('change-booking').click();
   await expect(page).toHaveURL(/\/reservation\/edit\/terms\/$/);
   await searchField(page, 1).click();
-  await page.locator(`[data-date="${inDays(start)}"]`).click();
-  await page.locator(`[data-date="${inDays(start + 4)}"]`).click();
+  await clickDay(page, inDays(start));
+  await clickDay(page, inDays(start + 4));
   await expect(page.locator('#search-panel')).toBeHidden();
   await page.locator('form[role="search"] button[type="submit"]:not([data-pending])').click();
   await expect(page.getByTestId('edit-terms-chosen')).toContainText(e('terms.changed'));

@@ -103,10 +103,18 @@ export function DatePicker({ calendar, statusOf, today, language, idPrefix }: Da
     button?.scrollIntoView?.({ block: 'nearest' });
   }, [focusedDate, firstMonth]);
 
+  // Keys act on the machine's focused day, not on the button the key landed on: keys pressed faster
+  // than the page renders (a held arrow key, a busy phone) land on the day focused before, and each
+  // would otherwise move from there and be lost. Enter and Space choose that day for the same reason.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const date = (event.target as HTMLElement).dataset.date;
-    if (!date) return;
-    const target = dayAfterKey(date, event);
+    if (!(event.target as HTMLElement).dataset.date) return;
+    const current = calendar.getSnapshot().context.focusedDate;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      calendar.send({ type: 'day.click', date: current });
+      return;
+    }
+    const target = dayAfterKey(current, event);
     if (target === null) return;
     event.preventDefault();
     wantsFocus.current = true;

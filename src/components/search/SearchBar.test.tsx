@@ -325,6 +325,21 @@ describe('SearchBar', () => {
       expect(field(/^Dates/)).toHaveFocus();
     });
 
+    it('counts every key pressed before the page moved the focus, and Enter chooses the day they reached', async () => {
+      renderBar();
+      const u = user();
+      await u.click(field(/^Dates/));
+      const first = day('Wednesday, March 10, 2027');
+      // A held arrow key on a busy phone: every press lands on the day focused before the page re-rendered.
+      for (let press = 0; press < 3; press += 1) fireEvent.keyDown(first, { key: 'ArrowRight' });
+      expect(day('Saturday, March 13, 2027')).toHaveFocus();
+      fireEvent.keyDown(first, { key: 'Enter' });
+      expect(day('Saturday, March 13, 2027, pickup date')).toHaveAttribute('aria-pressed', 'true');
+      fireEvent.keyDown(first, { key: 'ArrowDown' });
+      fireEvent.keyDown(first, { key: ' ' });
+      expect(day('Saturday, March 20, 2027, return date')).toHaveAttribute('aria-pressed', 'true');
+    });
+
     it('slides the months when the focus leaves them, and moves by a month with Page Down and Page Up', async () => {
       renderBar();
       const u = user();
