@@ -74,13 +74,25 @@ export function timeSlots(from: string, to: string, stepMinutes: number = timeSl
   if (!Number.isInteger(stepMinutes) || stepMinutes <= 0) {
     throw new RangeError(`Step must be a positive integer of minutes, got ${stepMinutes}`);
   }
-  const start = parseTime(from);
-  const end = parseTime(to);
-  if (start === null || end === null) return [];
-  const slots: string[] = [];
-  for (let minutes = start; minutes <= end; minutes += stepMinutes) slots.push(formatTime(minutes));
-  return slots;
+  const key = `${from}|${to}|${stepMinutes}`;
+  let slots = knownTimeSlots.get(key);
+  if (!slots) {
+    const start = parseTime(from);
+    const end = parseTime(to);
+    slots = [];
+    if (start !== null && end !== null) {
+      for (let minutes = start; minutes <= end; minutes += stepMinutes) slots.push(formatTime(minutes));
+    }
+    // Opening hours are few: the bound only guards against a caller passing endless distinct times.
+    if (knownTimeSlots.size >= 512) knownTimeSlots.clear();
+    knownTimeSlots.set(key, slots);
+  }
+  // A copy: the caller may change its list, never the one kept.
+  return [...slots];
 }
+
+/** The slots of each from/to/step already listed: a search lists the same hours for every class and day. */
+const knownTimeSlots = new Map<string, string[]>();
 
 /** The first date a calendar lets the visitor choose: `today` plus `offsetDays` (spec §5: earlier dates are disabled). */
 export function firstSelectableDate(today: string, offsetDays: number): string {

@@ -68,8 +68,21 @@ export function specialDayOf(location: Location, date: string): SpecialDay | und
  * checked from the date's own year). With no high season configured every date uses low-season hours.
  */
 export function isHighSeasonDate(date: string, highSeason: Season | undefined): boolean {
-  return highSeason !== undefined && isDateInSeason(date, highSeason, date);
+  if (highSeason === undefined) return false;
+  const { start, end } = highSeason;
+  const key = `${date}|${start.month}.${start.day}-${end.month}.${end.day}`;
+  let known = knownHighSeasonDates.get(key);
+  if (known === undefined) {
+    known = isDateInSeason(date, highSeason, date);
+    // A bound on what is kept: a year or two of dates of a season or two.
+    if (knownHighSeasonDates.size >= 4096) knownHighSeasonDates.clear();
+    knownHighSeasonDates.set(key, known);
+  }
+  return known;
 }
+
+/** Whether each date asked about is in a season: a search prices every class day by day, and hours follow the season. */
+const knownHighSeasonDates = new Map<string, boolean>();
 
 function openHoursOf(day: DayHours | null | undefined): OpenHours | null {
   if (!day) return null;
@@ -107,11 +120,9 @@ export function isSelfServiceOffered(location: Location, options: HoursOptions):
   return options.selfServiceEnabled && location.selfService === true && location.selfServiceHours !== undefined;
 }
 
-function isOutsideHours(time: string, hours: OpenHours | null): boolean {
+/** Whether a time lies outside the hours (from and to in minutes, null when there are none or they are not times). */
+function isOutsideHours(time: string, from: number | null, to: number | null): boolean {
   const minutes = parseTime(time);
-  if (hours === null) return true;
-  const from = parseTime(hours.from);
-  const to = parseTime(hours.to);
   if (minutes === null || from === null || to === null) return true;
   return minutes < from || minutes > to;
 }
@@ -119,8 +130,10 @@ function isOutsideHours(time: string, hours: OpenHours | null): boolean {
 function selfServiceSlots(location: Location, normalHours: OpenHours | null): PickupTime[] {
   const hours = location.selfServiceHours;
   if (!hours) return [];
+  const from = normalHours && parseTime(normalHours.from);
+  const to = normalHours && parseTime(normalHours.to);
   return timeSlots(hours.from, hours.to)
-    .filter((time) => isOutsideHours(time, normalHours))
+    .filter((time) => isOutsideHours(time, from, to))
     .map((time) => ({ time, selfService: true }));
 }
 
@@ -132,6 +145,26 @@ function selfServiceSlots(location: Location, normalHours: OpenHours | null): Pi
  * (spec §5 lists no self-service exception for it).
  */
 export function pickupTimes(location: Location, date: string, options: HoursOptions): PickupTime[] {
+  const season = options.highSeason;
+  const key = `${date}|${options.selfServiceEnabled}|${season ? `${season.start.month}.${season.start.day}-${season.end.month}.${season.end.day}` : ''}`;
+  let known = knownPickupTimes.get(location);
+  if (!known || known.size >= 1024) knownPickupTimes.set(location, (known = new Map()));
+  let times = known.get(key);
+  if (!times) {
+    times = listPickupTimes(location, date, options);
+    known.set(key, times);
+  }
+  // Copies: the caller may change its list and its slots, never the ones kept.
+  return times.map((slot) => ({ ...slot }));
+}
+
+/**
+ * The pickup times already listed for each place (kept with the place object, so a place the content
+ * changes is listed anew), by date and options: a search checks the same place and day again and again.
+ */
+const knownPickupTimes = new WeakMap<Location, Map<string, PickupTime[]>>();
+
+function listPickupTimes(location: Location, date: string, options: HoursOptions): PickupTime[] {
   const special = specialDayOf(location, date);
   const selfServiceOffered = isSelfServiceOffered(location, options);
   if (special && !special.open) {
@@ -195,5 +228,6 @@ export function nextAvailableReturnDate(location: Location, from: string, option
  * normal hours, or the day has none (a closed special day offering self-service).
  */
 export function isSelfServiceOnly(location: Location, date: string, time: string, options: HoursOptions): boolean {
-  return isOutsideHours(time, openingHours(location, date, options));
+  const hours = openingHours(location, date, options);
+  return isOutsideHours(time, hours && parseTime(hours.from), hours && parseTime(hours.to));
 }

@@ -48,12 +48,26 @@ export function seasonWindow(season: Season, year: number): SeasonWindow {
  * too, so that January of the current year lies in the season that began last November.
  */
 export function seasonWindows(season: Season, today: string): SeasonWindow[] {
+  return [...windowsFrom(season, today)];
+}
+
+/** The windows of each season and year already worked out, never changed (a season has a few a year). */
+const knownWindows = new Map<string, readonly SeasonWindow[]>();
+
+/** `seasonWindows` without the copy, for this module's checks, which only read them. */
+function windowsFrom(season: Season, today: string): readonly SeasonWindow[] {
   const currentYear = utcDayOf(today).getUTCFullYear();
+  const { start, end } = season;
+  const key = `${start.month}.${start.day}-${end.month}.${end.day}|${currentYear}`;
+  const known = knownWindows.get(key);
+  if (known) return known;
   const firstYear = isRollingSeason(season) ? currentYear - 1 : currentYear;
   const windows: SeasonWindow[] = [];
   for (let year = firstYear; year <= currentYear + seasonYearsAhead; year += 1) {
     windows.push(seasonWindow(season, year));
   }
+  if (knownWindows.size >= 256) knownWindows.clear();
+  knownWindows.set(key, windows);
   return windows;
 }
 
@@ -70,7 +84,7 @@ export function isStrictlyInside(date: string, window: SeasonWindow): boolean {
  */
 export function isDateInSeason(date: string | undefined, season: Season | undefined, today: string): boolean {
   if (!date || !season) return true;
-  const windows = seasonWindows(season, today);
+  const windows = windowsFrom(season, today);
   if (!isValidDateString(date)) return false;
   return windows.some((window) => isStrictlyInside(date, window));
 }
@@ -86,7 +100,7 @@ export function isRangeInSeason(
   today: string,
 ): boolean {
   if (!pickup || !dropoff || !season) return true;
-  const windows = seasonWindows(season, today);
+  const windows = windowsFrom(season, today);
   if (!isValidDateString(pickup) || !isValidDateString(dropoff)) return false;
   return windows.some((window) => isStrictlyInside(pickup, window) && isStrictlyInside(dropoff, window));
 }
