@@ -3,6 +3,7 @@ import { money } from '../src/components/booking/format';
 import type { Currency } from '../src/config/currencies';
 import { localDateTimeToInstant } from '../src/domain/pricing';
 import { formatDate } from '../src/i18n/format-date';
+import { testCheckInDetails } from '../server/testing/customer';
 import { extractPageTexts } from '../server/testing/pdf-text.server';
 import { localeStrings, prefixOf } from './support/booking';
 import { expect, test } from './support/fixtures';
@@ -87,14 +88,7 @@ test(
     const api = device.request;
     const path = `/api/reservations/${reference}/check-in`;
     expect((await api.post(path, { data: {} })).status()).toBe(200);
-    const details = {
-      address: 'Laugavegur 1',
-      zipcode: '101',
-      city: 'Reykjavík',
-      licenseNumber: 'IS-1234567',
-      dateOfBirth: '1990-05-01',
-    };
-    expect((await api.post(`${path}/details`, { data: details })).status()).toBe(200);
+    expect((await api.post(`${path}/details`, { data: testCheckInDetails })).status()).toBe(200);
     // The options as booked: nothing more to pay.
     const options = {
       extras: reservation.extras.map(({ id, quantity }) => ({ id, quantity })),

@@ -10,3 +10,12 @@ export const testCustomer = {
   country: 'IS',
   dateOfBirth: '1990-05-01',
 };
+
+/** The test customer's check-in details (spec §6): an Icelandic address and licence, no other drivers. */
+export const testCheckInDetails = {
+  address: 'Laugavegur 1',
+  zipcode: '101',
+  city: 'Reykjavík',
+  licenseNumber: 'IS-1234567',
+  dateOfBirth: testCustomer.dateOfBirth,
+};

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { sha256Hex } from '../../../server/contracts/contract-pdf.server';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
+import { testCheckInDetails } from '../../../server/testing/customer';
 import checkInContract from '../check-in-contract.mts';
 import checkInDetails from '../check-in-details.mts';
 import checkInOptions from '../check-in-options.mts';
@@ -34,11 +35,7 @@ interface Answer {
 }
 
 const details = {
-  address: 'Laugavegur 1',
-  zipcode: '101',
-  city: 'Reykjavík',
-  licenseNumber: 'IS-1234567',
-  dateOfBirth: '1990-05-01',
+  ...testCheckInDetails,
   drivers: [{ fullName: 'Jón Jónsson', licenseNumber: 'IS-7654321', dateOfBirth: '1988-02-02' }],
 };
 

@@ -11,6 +11,7 @@ import { createSmtpTransport } from '../../../server/mail/smtp.server';
 import { purgeLicencePhotos } from '../../../server/rental/licence-photos.server';
 import { fileStorageFromEnv } from '../../../server/storage/index.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
+import { testCheckInDetails } from '../../../server/testing/customer';
 import checkInDetails from '../check-in-details.mts';
 import checkInOptions from '../check-in-options.mts';
 import checkInPayment from '../check-in-payment.mts';
@@ -83,14 +84,7 @@ async function checkedIn(client: ApiClient, pickupAt: string, returnAt: string):
   const post = (handler: Handler, path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
     client.call<Body>(handler, { path: `/api/reservations/${reference}${path}`, params: { reference }, body, headers });
   expect((await post(checkIn, '/check-in')).status).toBe(200);
-  const details = {
-    address: 'Laugavegur 1',
-    zipcode: '101',
-    city: 'Reykjavík',
-    licenseNumber: 'IS-1234567',
-    dateOfBirth: '1990-05-01',
-    drivers: [],
-  };
+  const details = { ...testCheckInDetails, drivers: [] };
   expect((await post(checkInDetails, '/check-in/details', details)).status).toBe(200);
   const options = { extras: [], insuranceId: 'basic', extraDrivers: 0 };
   expect((await post(checkInOptions, '/check-in/options', options)).status).toBe(200);
