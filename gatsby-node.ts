@@ -271,6 +271,34 @@ function htmlFiles(folder: string): string[] {
 }
 
 /** The framework packages that go in Gatsby's `framework` chunk, Preact among them. */
+interface WebpackModule {
+  type: string;
+  identifier(): string;
+}
+interface WebpackChunk {
+  name?: string | null;
+  canBeInitial(): boolean;
+}
+interface SplitChunksContext {
+  chunkGraph: { getModuleChunksIterable(module: WebpackModule): Iterable<WebpackChunk> };
+}
+
+/** CSS of markup that gatsby-ssr.tsx writes into pages outside their template: the promotion popup. */
+const paintedByTheServer = /[\\/]src[\\/]components[\\/]promotion[\\/]/;
+
+/**
+ * Whether a CSS module belongs in the sheet every page inlines: CSS of the app's start, of a Slice, or
+ * of markup the server paints in every page.
+ */
+function sharedStylesheet(module: WebpackModule, { chunkGraph }: SplitChunksContext): boolean {
+  if (module.type !== 'css/mini-extract') return false;
+  if (paintedByTheServer.test(module.identifier())) return true;
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    if (chunk.canBeInitial() || chunk.name?.startsWith('slice---')) return true;
+  }
+  return false;
+}
+
 const frameworkPackages = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|react|react-dom|scheduler|prop-types)[\\/]/;
 
 /**
@@ -283,7 +311,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const config = getConfig() as {
     resolve: { alias: Record<string, string> };
-    optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: RegExp }> } };
+    optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: RegExp | typeof sharedStylesheet }> } };
     plugins: unknown[];
     module: { rules: Parameters<typeof shortenClassNames>[0] };
   };
@@ -307,5 +335,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   };
   const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
   if (framework) framework.test = frameworkPackages;
+  // Each page's own stylesheet (decision 042): Gatsby merges every CSS module of the site into one sheet
+  // that it inlines in every page. Only the CSS of the app and of the header and footer Slices (which
+  // Gatsby inlines only from the app's sheet) stays in that merged sheet; a page template's CSS stays with
+  // its chunk, which Gatsby inlines in that template's pages, and a lazy part's (the booking forms, the
+  // check-in) comes with that part's code.
+  const styles = config.optimization?.splitChunks?.cacheGroups?.styles;
+  if (!styles) throw new Error("Gatsby's webpack config has no `styles` group to narrow");
+  styles.test = sharedStylesheet;
   actions.replaceWebpackConfig(config);
 };
