@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode } from 'gatsby';
+import type { GatsbyNode, Reporter } from 'gatsby';
 import { benchBarePath, benchBareSlice, createsBenchBarePage } from './src/build/bench-bare';
 import { ContentError } from './src/build/content-paths';
 import { planChrome } from './src/build/plan-chrome';
@@ -35,6 +35,7 @@ import {
   processorFrameOrigins,
 } from './src/build/content-security-policy';
 import { pagePathFromAttribute } from './src/build/page-path-script';
+import { classesOfCss, classesStyledElsewhere } from './src/build/page-styles';
 import type { ChatSettings } from './src/components/chat/chat';
 import { renderImageVariants } from './src/build/render-images';
 import { pageStrings, type StringsFile } from './src/build/translate';
@@ -250,6 +251,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     for (const hash of inlineScriptHashes(rewritten)) scriptHashes.add(hash);
   }
   reporter.info(`Runtime scripts of ${deferred} pages start after their first paint`);
+  checkPageStyles(reporter);
   const policy = contentSecurityPolicy({
     scriptHashes,
     processorOrigins: processorFrameOrigins(process.env),
@@ -261,6 +263,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`Content-Security-Policy: ${scriptHashes.size} inline script hashes`);
   reporter.info(`Wrote ${localeCodes.length} sitemaps and robots.txt`);
 };
+
+/** Fails the build when a page uses a class whose rules are in a sheet it does not inline (decision 042). */
+function checkPageStyles(reporter: Reporter): void {
+  const sheets = readdirSync('public').filter((name) => name.endsWith('.css'));
+  const styledAnywhere = classesOfCss(sheets.map((name) => readFileSync(path.join('public', name), 'utf8')).join('\n'));
+  const unstyled = htmlFiles('public').flatMap((file) => {
+    const classes = classesStyledElsewhere(readFileSync(file, 'utf8'), styledAnywhere);
+    return classes.length > 0 ? [`${file}: ${classes.join(' ')}`] : [];
+  });
+  if (unstyled.length > 0) {
+    reporter.panic(
+      `${unstyled.length} pages use classes whose rules they do not inline (add the CSS to sharedStylesheet in gatsby-node.ts):\n` +
+        unstyled.slice(0, 10).join('\n'),
+    );
+  }
+  reporter.info(`Every page inlines the rules of its markup (${sheets.length} stylesheets)`);
+}
 
 function htmlFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
