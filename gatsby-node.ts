@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode, Reporter } from 'gatsby';
+import type { GatsbyNode } from 'gatsby';
 import { benchBarePath, benchBareSlice, createsBenchBarePage } from './src/build/bench-bare';
 import { ContentError } from './src/build/content-paths';
 import { planChrome } from './src/build/plan-chrome';
@@ -239,8 +239,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   // also a content rebuild; a file without the tags (a redirect page) is left as it is. Then every
   // inline script of every written page is hashed for the Content-Security-Policy (docs/decisions/036),
   // which the adapter writes into public/_headers.
+  // Each page is also checked to inline the rules of its own markup (docs/decisions/042).
   let deferred = 0;
   const scriptHashes = new Set<string>();
+  const sheets = readdirSync('public').filter((name) => name.endsWith('.css'));
+  const styledAnywhere = classesOfCss(sheets.map((name) => readFileSync(path.join('public', name), 'utf8')).join('\n'));
+  const unstyled: string[] = [];
   for (const file of htmlFiles('public')) {
     const html = readFileSync(file, 'utf8');
     const rewritten = pagePathFromAttribute(deferRuntimeScripts(html));
@@ -249,9 +253,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       deferred += 1;
     }
     for (const hash of inlineScriptHashes(rewritten)) scriptHashes.add(hash);
+    const classes = classesStyledElsewhere(rewritten, styledAnywhere);
+    if (classes.length > 0) unstyled.push(`${file}: ${classes.join(' ')}`);
   }
   reporter.info(`Runtime scripts of ${deferred} pages start after their first paint`);
-  checkPageStyles(reporter);
+  if (unstyled.length > 0) {
+    reporter.panic(
+      `${unstyled.length} pages use classes whose rules they do not inline (add the CSS to sharedStylesheet in gatsby-node.ts):\n` +
+        unstyled.slice(0, 10).join('\n'),
+    );
+  }
+  reporter.info(`Every page inlines the rules of its markup (${sheets.length} stylesheets)`);
   const policy = contentSecurityPolicy({
     scriptHashes,
     processorOrigins: processorFrameOrigins(process.env),
@@ -263,23 +275,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`Content-Security-Policy: ${scriptHashes.size} inline script hashes`);
   reporter.info(`Wrote ${localeCodes.length} sitemaps and robots.txt`);
 };
-
-/** Fails the build when a page uses a class whose rules are in a sheet it does not inline (decision 042). */
-function checkPageStyles(reporter: Reporter): void {
-  const sheets = readdirSync('public').filter((name) => name.endsWith('.css'));
-  const styledAnywhere = classesOfCss(sheets.map((name) => readFileSync(path.join('public', name), 'utf8')).join('\n'));
-  const unstyled = htmlFiles('public').flatMap((file) => {
-    const classes = classesStyledElsewhere(readFileSync(file, 'utf8'), styledAnywhere);
-    return classes.length > 0 ? [`${file}: ${classes.join(' ')}`] : [];
-  });
-  if (unstyled.length > 0) {
-    reporter.panic(
-      `${unstyled.length} pages use classes whose rules they do not inline (add the CSS to sharedStylesheet in gatsby-node.ts):\n` +
-        unstyled.slice(0, 10).join('\n'),
-    );
-  }
-  reporter.info(`Every page inlines the rules of its markup (${sheets.length} stylesheets)`);
-}
 
 function htmlFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {

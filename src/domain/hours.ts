@@ -1,6 +1,6 @@
 import { nextAvailableReturnDateSearchDays } from '../config/constants';
 import { addDays, parseTime, timeSlots, utcDayOf } from './dates';
-import { isDateInSeason, type Season } from './season';
+import { isDateInSeason, seasonKey, type Season } from './season';
 
 /** Opening hours of one day (spec §3 Operating hours). A day without from/to and not 24 hours is closed. */
 export type DayHours = { is24Hours?: boolean; from?: string; to?: string };
@@ -69,8 +69,7 @@ export function specialDayOf(location: Location, date: string): SpecialDay | und
  */
 export function isHighSeasonDate(date: string, highSeason: Season | undefined): boolean {
   if (highSeason === undefined) return false;
-  const { start, end } = highSeason;
-  const key = `${date}|${start.month}.${start.day}-${end.month}.${end.day}`;
+  const key = `${date}|${seasonKey(highSeason)}`;
   let known = knownHighSeasonDates.get(key);
   if (known === undefined) {
     known = isDateInSeason(date, highSeason, date);
@@ -145,8 +144,7 @@ function selfServiceSlots(location: Location, normalHours: OpenHours | null): Pi
  * (spec §5 lists no self-service exception for it).
  */
 export function pickupTimes(location: Location, date: string, options: HoursOptions): PickupTime[] {
-  const season = options.highSeason;
-  const key = `${date}|${options.selfServiceEnabled}|${season ? `${season.start.month}.${season.start.day}-${season.end.month}.${season.end.day}` : ''}`;
+  const key = `${date}|${options.selfServiceEnabled}|${options.highSeason ? seasonKey(options.highSeason) : ''}`;
   let known = knownPickupTimes.get(location);
   if (!known || known.size >= 1024) knownPickupTimes.set(location, (known = new Map()));
   let times = known.get(key);

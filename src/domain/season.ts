@@ -51,14 +51,18 @@ export function seasonWindows(season: Season, today: string): SeasonWindow[] {
   return [...windowsFrom(season, today)];
 }
 
+/** A season as a short text, for keeping what was worked out for it ('6.1-8.31'). */
+export function seasonKey({ start, end }: Season): string {
+  return `${start.month}.${start.day}-${end.month}.${end.day}`;
+}
+
 /** The windows of each season and year already worked out, never changed (a season has a few a year). */
 const knownWindows = new Map<string, readonly SeasonWindow[]>();
 
 /** `seasonWindows` without the copy, for this module's checks, which only read them. */
 function windowsFrom(season: Season, today: string): readonly SeasonWindow[] {
   const currentYear = utcDayOf(today).getUTCFullYear();
-  const { start, end } = season;
-  const key = `${start.month}.${start.day}-${end.month}.${end.day}|${currentYear}`;
+  const key = `${seasonKey(season)}|${currentYear}`;
   const known = knownWindows.get(key);
   if (known) return known;
   const firstYear = isRollingSeason(season) ? currentYear - 1 : currentYear;

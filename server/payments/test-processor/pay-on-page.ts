@@ -3,14 +3,15 @@
  * for tests and scripts that pay without a browser: types a test card, answers a 3-D Secure challenge,
  * and reads the `sessionResult` the page sends back to the site, as the payment step's frame does.
  */
-async function postForm(url: string, form: Record<string, string>) {
+/** Posts a form to the hosted page as a browser would; answers the page's status, redirect and HTML. */
+export async function postForm(url: string, form: Record<string, string>) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
     redirect: 'manual',
   });
-  return { status: response.status, location: response.headers.get('location') };
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
 }
 
 /** Pays on the page at `checkoutUrl` with `number`; answers the sessionResult of the page's way back. */

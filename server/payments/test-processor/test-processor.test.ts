@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import { testProcessorDefaults } from './defaults';
+import { postForm } from './pay-on-page';
 import { startTestProcessor, type TestProcessor } from './test-processor.server';
 import { testProcessorTexts } from './texts';
 
@@ -62,16 +63,6 @@ async function newSession(overrides: Record<string, unknown> = {}) {
 
 /** The hosted form filled with a card that pays. */
 const payingCard = { holderName: 'Jón', number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', action: 'pay' };
-
-async function postForm(url: string, form: Record<string, string>) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(form).toString(),
-    redirect: 'manual',
-  });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
-}
 
 describe('the Checkout API', () => {
   it('refuses a wrong API key with 401 and a wrong merchant account with 403, as Adyen does', async () => {
