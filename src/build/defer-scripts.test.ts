@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { deferRuntimeScripts } from './defer-scripts';
 
 const runtimeTags =
@@ -21,13 +22,86 @@ const { stitchSliceForAPage } = jest.requireActual<{
 }>('gatsby/dist/utils/slices/stitching');
 
 describe('deferRuntimeScripts', () => {
-  it('replaces the async runtime scripts with one loader that adds them, in order, after the first paint', () => {
+  it('replaces the async runtime scripts with one loader of them, in order', () => {
     const html = deferRuntimeScripts(page);
     expect(html).not.toMatch(/<script src=/);
     expect(html).toContain('["/webpack-runtime-1a.js","/framework-2b.js","/app-3c.js"]');
-    expect(html).toContain('requestAnimationFrame');
     expect(html).toContain('<script>window.pagePath="/";</script>');
     expect(loaders(html)).toBe(1);
+  });
+
+  describe('the loader, run as a browser runs it', () => {
+    /** A browser's timers, frames, paint observer and document, each run only when the test says so. */
+    function browser({ paintTiming }: { paintTiming: boolean }) {
+      const timers: { ms: number; run: () => void }[] = [];
+      const frames: (() => void)[] = [];
+      const observers: { report: () => void; observing: boolean }[] = [];
+      const added: string[] = [];
+      class PerformanceObserver {
+        static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
+        constructor(private readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
+        observe(options: { type: string; buffered: boolean }) {
+          expect(options).toEqual({ type: 'paint', buffered: true });
+          const observer = { observing: true, report: () => observer.observing && this.callback({}, this) };
+          observers.push(observer);
+        }
+        disconnect() {
+          for (const observer of observers) observer.observing = false;
+        }
+      }
+      const window = {
+        PerformanceObserver,
+        setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+        requestAnimationFrame: (run: () => void) => frames.push(run),
+        document: {
+          createElement: () => ({ src: '' }),
+          body: { appendChild: (element: { src: string }) => added.push(element.src) },
+        },
+      };
+      const loader = /<script>(\(function\(\)\{var s=.*?)<\/script>/.exec(deferRuntimeScripts(page))?.[1] ?? '';
+      vm.runInNewContext(loader, { ...window, window });
+      /** Runs the timers due after `ms` or sooner, in the order they were set. */
+      const elapse = (ms: number) => {
+        const due = timers.filter((timer) => timer.ms <= ms);
+        timers.splice(0, timers.length, ...timers.filter((timer) => timer.ms > ms));
+        for (const timer of due) timer.run();
+      };
+      return { added, timers, frames, observers, elapse };
+    }
+
+    it('adds the scripts, in order, once the first paint has been presented, and only once', () => {
+      const page = browser({ paintTiming: true });
+      expect(page.frames).toHaveLength(0);
+      page.elapse(0);
+      expect(page.added).toEqual([]);
+
+      page.observers.forEach((observer) => observer.report());
+      page.elapse(0);
+      expect(page.added).toEqual(['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js']);
+
+      // The fallback for a page that is never painted does not add them again.
+      page.timers.splice(0).forEach((timer) => timer.run());
+      page.observers.forEach((observer) => observer.report());
+      expect(page.added).toHaveLength(3);
+    });
+
+    it('adds them after three seconds when the page is not painted (opened in a hidden tab)', () => {
+      const page = browser({ paintTiming: true });
+      page.elapse(2999);
+      expect(page.added).toEqual([]);
+      page.elapse(3000);
+      expect(page.added).toEqual(['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js']);
+    });
+
+    it('adds them after the first rendered frame where the browser has no Paint Timing', () => {
+      const page = browser({ paintTiming: false });
+      expect(page.observers).toHaveLength(0);
+      expect(page.frames).toHaveLength(1);
+      page.frames.splice(0).forEach((frame) => frame());
+      expect(page.added).toEqual([]);
+      page.elapse(0);
+      expect(page.added).toEqual(['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js']);
+    });
   });
 
   it('puts the loader where the tags were, inside the scripts slice that Gatsby stitches again', () => {

@@ -2,8 +2,12 @@
  * Gatsby ends every page with its runtime scripts as `<script src async>` tags (rendered by its
  * `_gatsby-scripts` slice, out of reach of onPreRenderHTML). Async scripts run as soon as they
  * arrive, often before the browser has painted the page, and then the page's largest paint waits
- * for them. This replaces those tags with one inline script that adds them after the first painted
- * frame (docs/decisions/006). The page is complete HTML without them, so nothing is missing meanwhile.
+ * for them. This replaces those tags with one inline script that adds them once the first paint has
+ * been presented on screen (docs/decisions/006): the browser reports that paint (Paint Timing's
+ * `paint` entries) after the frame is shown, so the scripts' download and run never compete with it.
+ * A browser without Paint Timing adds them after the first rendered frame; one that never paints
+ * (a page opened in a hidden tab) after three seconds. The page is complete HTML without them, so
+ * nothing is missing meanwhile.
  *
  * The loader takes the place of the first tag, inside the `_gatsby-scripts` slice's markers: Gatsby
  * writes that slice again on every build, also a content rebuild that renders no page, and stitches
@@ -16,9 +20,12 @@ export function deferRuntimeScripts(html: string): string {
   const sources = Array.from(html.matchAll(runtimeScript), (match) => match[1]);
   if (sources.length === 0) return html;
   const loader =
-    `<script>(function(){var s=${JSON.stringify(sources)};` +
-    'function add(){s.forEach(function(src){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})}' +
-    'requestAnimationFrame(function(){setTimeout(add,0)})})()</script>';
+    `<script>(function(){var s=${JSON.stringify(sources)},added=0,P=window.PerformanceObserver;` +
+    'function add(){if(added)return;added=1;s.forEach(function(src){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})}' +
+    'function soon(){setTimeout(add,0)}' +
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
+    'new P(function(l,o){o.disconnect();soon()}).observe({type:"paint",buffered:true});setTimeout(add,3000)}' +
+    'else requestAnimationFrame(soon)})()</script>';
   let placed = false;
   return html.replace(runtimeScript, () => {
     if (placed) return '';
