@@ -9,7 +9,8 @@
  *    booking function in-process; each round sends 30 concurrent bookings (10 a process) of overlapping
  *    trips of the one-unit class. Every answer must be 201 or 409, and no two live reservations of the
  *    unit may overlap. Prints the counts, the time, and any other answer with its body.
- * 3. The faults (scripts/database-faults.mts): the connection is killed in the middle of a booking, a
+ * 3. The search's statement, prepared once on each connection (scripts/prepared-search.mts).
+ * 4. The faults (scripts/database-faults.mts): the connection is killed in the middle of a booking, a
  *    payment settlement and a check-in step; the customer gets 503 + Retry-After, nothing is
  *    half-written, and the same request with the same key afterwards completes once.
  *
@@ -249,6 +250,8 @@ async function main(): Promise<void> {
     await prepareDatabase(postgres.url);
     say('Migrated and synced; racing');
     failures.push(...(await race(postgres.url)));
+    const { preparedSearch } = await import('./prepared-search.mts');
+    failures.push(...(await preparedSearch(postgres, say)));
     if (process.env.RACE_SKIP_FAULTS !== '1') {
       const { databaseFaults } = await import('./database-faults.mts');
       failures.push(...(await databaseFaults(postgres, say)));

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TenantId } from '../../src/config/tenants';
 import { businessDateTime } from '../../src/domain/dates';
-import type { Executor } from '../db/client.server';
+import type { Database, Executor } from '../db/client.server';
+import { queryPrepared } from '../db/prepared.server';
 import { ApiError } from '../http/api-error.server';
 import { checkedRate, couponKey, loadCatalog, validCoupon, type Catalog, type StoredCoupon } from './catalog.server';
 import type { EngineContext } from './context.server';
@@ -77,8 +78,9 @@ interface FreshRow {
   coupon: StoredCoupon | null;
 }
 
+/** The search's one statement; a prepared one of its shape (server/db/prepared.server.ts). */
 async function readFresh(
-  db: Executor,
+  db: Database,
   tenant: TenantId,
   trip: Pick<CheckedTrip, 'pickupAt' | 'blockedUntil'> | undefined,
   request: Pick<TripRequest, 'currency' | 'promoCode'>,
@@ -95,10 +97,12 @@ async function readFresh(
     ? sql`(SELECT json_build_object('code', code, 'percent', percent, 'validFrom', valid_from, 'validTo', valid_to)
         FROM coupons WHERE tenant = ${tenant} AND upper(code) = ${couponKey(request.promoCode)} LIMIT 1)`
     : sql`NULL::json`;
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const [row] = await queryPrepared(
+    db,
+    sql`
     SELECT (SELECT version::text FROM rental_data_version) AS version,
-      ${free} AS free, ${rate} AS rate, ${coupon} AS coupon`);
-  const [row] = result.rows;
+      ${free} AS free, ${rate} AS rate, ${coupon} AS coupon`,
+  );
   if (!row) throw new Error('The search statement answered no row');
   return row as unknown as FreshRow;
 }
