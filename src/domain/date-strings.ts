@@ -19,14 +19,21 @@ export function daysInMonth(year: number, month: number): number {
 
 /** Whether `s` is 'YYYY-MM-DD' with year >= 1900, month 1-12 and a day that exists in that month. Never throws. */
 export function isValidDateString(s: string): boolean {
+  return dateParts(s) !== null;
+}
+
+/** The year, month (1-12) and day of a valid date string (see isValidDateString), or null. */
+function dateParts(s: string): [year: number, month: number, day: number] | null {
   // spec §5 Dates: year >= 1900, month 1-12, day 1-31 not exceeding the month length
-  if (typeof s !== 'string') return false;
+  if (typeof s !== 'string') return null;
   const match = dateStringPattern.exec(s);
-  if (!match) return false;
+  if (!match) return null;
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  return year >= 1900 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return year >= 1900 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+    ? [year, month, day]
+    : null;
 }
 
 /** Minutes after midnight of an 'HH:mm' time, or null when it is not a valid 24-hour time. */
@@ -49,6 +56,10 @@ export function isoDateOf(day: Date): string {
  * all year, without summer time); throws a RangeError if it is not a valid date string.
  */
 export function utcDayOf(date: string): Date {
-  if (!isValidDateString(date)) throw new RangeError(`Invalid date string: ${JSON.stringify(date)}`);
-  return new Date(`${date}T00:00:00Z`);
+  const parts = dateParts(date);
+  if (!parts) throw new RangeError(`Invalid date string: ${JSON.stringify(date)}`);
+  // From the parts already read: parsing the string again costs more than the check (a search prices
+  // every class day by day). Years from 1900 on, so Date.UTC's reading of 0-99 as 1900-1999 never applies.
+  const [year, month, day] = parts;
+  return new Date(Date.UTC(year, month - 1, day));
 }

@@ -1,5 +1,5 @@
 import { currencyMinorUnits, type Currency } from '../config/currencies';
-import { addDays, isValidDateString } from './dates';
+import { isoDateOf, isValidDateString, utcDayOf } from './date-strings';
 import { isHighSeasonDate } from './hours';
 import type { Season } from './season';
 
@@ -27,7 +27,15 @@ export function isLocalDateTime(value: unknown): value is string {
  */
 export function localDateTimeToInstant(value: string): Date {
   if (!isLocalDateTime(value)) throw new RangeError(`Invalid local date and time: ${JSON.stringify(value)}`);
-  return new Date(`${value}:00.000Z`);
+  // The checked fields by position ('YYYY-MM-DDTHH:mm'): cheaper than parsing the string as a date again.
+  const [year, month, day, hour, minute] = [
+    value.slice(0, 4),
+    value.slice(5, 7),
+    value.slice(8, 10),
+    value.slice(11, 13),
+    value.slice(14, 16),
+  ];
+  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute)));
 }
 
 /**
@@ -127,10 +135,11 @@ export function convertEurMinor(amountEur: number, currency: Currency, rate: num
 
 /** The rental price in EUR minor units: each day at its rate period's rate, or the high or low rate of its date. */
 function rentalPriceEur(input: PriceInput, days: number): number {
-  const firstDay = input.pickup.slice(0, 10);
+  // One day object moved on a day at a time (Iceland keeps UTC: every day is 24 hours of it).
+  const day = utcDayOf(input.pickup.slice(0, 10));
   let total = 0;
-  for (let day = 0; day < days; day += 1) {
-    const date = addDays(firstDay, day);
+  for (let count = 0; count < days; count += 1, day.setUTCDate(day.getUTCDate() + 1)) {
+    const date = isoDateOf(day);
     const period = input.dayRateEur.periods?.find((candidate) => candidate.from <= date && date <= candidate.to);
     total += period
       ? period.dayRateEur
