@@ -26,6 +26,7 @@ import {
   type SiteRedirect,
 } from './src/build/redirects';
 import { promotionFile } from './src/content/promotion-content';
+import { inlineCriticalTemplateStyles } from './src/build/critical-styles';
 import { deferRuntimeScripts } from './src/build/defer-scripts';
 import {
   contentSecurityPolicy,
@@ -239,21 +240,24 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   // also a content rebuild; a file without the tags (a redirect page) is left as it is. Then every
   // inline script of every written page is hashed for the Content-Security-Policy (docs/decisions/036),
   // which the adapter writes into public/_headers.
-  // Each page is also checked to inline the rules of its own markup (docs/decisions/042).
+  // Each page is also checked to inline the rules of its own markup (docs/decisions/042), and keeps of
+  // its template's sheet only the rules its markup can match (docs/decisions/043).
   let deferred = 0;
   const scriptHashes = new Set<string>();
   const sheets = readdirSync('public').filter((name) => name.endsWith('.css'));
-  const styledAnywhere = classesOfCss(sheets.map((name) => readFileSync(path.join('public', name), 'utf8')).join('\n'));
+  const sheetFiles = new Map(sheets.map((name) => [`/${name}`, readFileSync(path.join('public', name), 'utf8')]));
+  const styledAnywhere = classesOfCss([...sheetFiles.values()].join('\n'));
+  const sheetAt = (href: string) => sheetFiles.get(href) ?? '';
   const unstyled: string[] = [];
   for (const file of htmlFiles('public')) {
     const html = readFileSync(file, 'utf8');
-    const rewritten = pagePathFromAttribute(deferRuntimeScripts(html));
+    const rewritten = inlineCriticalTemplateStyles(pagePathFromAttribute(deferRuntimeScripts(html)));
     if (rewritten !== html) {
       writeFileSync(file, rewritten);
       deferred += 1;
     }
     for (const hash of inlineScriptHashes(rewritten)) scriptHashes.add(hash);
-    const classes = classesStyledElsewhere(rewritten, styledAnywhere);
+    const classes = classesStyledElsewhere(rewritten, styledAnywhere, sheetAt);
     if (classes.length > 0) unstyled.push(`${file}: ${classes.join(' ')}`);
   }
   reporter.info(`Runtime scripts of ${deferred} pages start after their first paint`);

@@ -36,7 +36,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   pathname,
   setHtmlAttributes,
   setHeadComponents,
-  setPostBodyComponents,
+  setPreBodyComponents,
 }) => {
   // The bare page of bench:site: no brand attribute (so no promotion either), no first-visit script.
   if (pathname === benchBarePath) return;
@@ -67,10 +67,12 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   // data-* attributes are valid on <html>; Gatsby's type lists only React's named props.
   const attributes = { 'data-tenant': tenant.id } as HtmlHTMLAttributes<HTMLHtmlElement>;
   setHtmlAttributes(attributes);
-  // The promotion popup is painted with the page when it opens on load (issue 30, first-paint.ts).
+  // The promotion popup is painted with the page when it opens on load (issue 30, first-paint.ts). It
+  // opens first thing in the body, so its picture is requested before the page below it is read: it
+  // arrives with the first paint instead of after it, when it would be a later, larger paint (decision 043).
   const promotion = promotionOfPage(pathname, tenant);
   if (promotion) {
-    setPostBodyComponents([
+    setPreBodyComponents([
       <div
         key="promotion"
         id="promotion"

@@ -7,12 +7,12 @@ import { Promotion } from './Promotion';
 import { browserPromotionStorage } from './promotion-storage';
 
 /**
- * Renders the promotion, as of the app's load on `loadPath`, in a React root of its own at the end of the body: it lives beside the
- * pages, across route changes, and never touches their hydration. A content page's served HTML
- * already holds its markup, maybe open (first-paint.ts): that markup is hydrated, so the dialog, its
- * picture and the focus stay as painted. Elsewhere (booking pages) the root is made here. The
- * `coupon` query parameter (spec §2) was kept as the booking's coupon code at the page's entry
- * (gatsby-browser), before this.
+ * Renders the promotion, as of the app's load on `loadPath`, in a React root of its own outside the
+ * page's (first in the body where the server wrote it, else at the end): it lives beside the pages,
+ * across route changes, and never touches their hydration. A content page's served HTML already holds
+ * its markup, maybe open (first-paint.ts): that markup is hydrated, so the dialog, its picture and the
+ * focus stay as painted. Elsewhere (booking pages) the root is made here. The `coupon` query parameter
+ * (spec §2) was kept as the booking's coupon code at the page's entry (gatsby-browser), before this.
  */
 export function mountPromotion(content: PromotionContent, tenant: TenantId, loadPath: string): void {
   const storage = browserPromotionStorage(tenant);
