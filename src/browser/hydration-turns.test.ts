@@ -54,6 +54,33 @@ describe('hydration turns (decision 023)', () => {
     expect(hydrationTurn('block-new')).toBeUndefined();
   });
 
+  it('ends the turns only after the code an island waits for has come (a lazily loaded block)', async () => {
+    const { startHydrationTurns, hydrationTurn, holdHydrationTurns, afterHydration } = freshTurns();
+    const order: string[] = [];
+    startHydrationTurns();
+    afterHydration(() => order.push('hydrated'));
+    let codeArrives = () => undefined as void;
+    const code = new Promise<void>((resolve) => {
+      codeArrives = resolve;
+    });
+    void hydrationTurn('block-map')?.then(() => {
+      order.push('block-map');
+      holdHydrationTurns(code);
+    });
+    // Several tasks go by while the chunk is on its way: the page is not hydrated yet.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual(['block-map']);
+    expect(hydratedMark()).toBeUndefined();
+    void code.then(() => {
+      order.push('code');
+      // The island hydrates when its code has come; an island inside it still takes a turn.
+      void hydrationTurn('block-map-inner')?.then(() => order.push('block-map-inner'));
+    });
+    codeArrives();
+    await new Promise<void>((resolve) => afterHydration(resolve));
+    expect(order).toEqual(['block-map', 'code', 'block-map-inner', 'hydrated']);
+  });
+
   it('marks a page without islands hydrated after its first task', async () => {
     const { startHydrationTurns, afterHydration } = freshTurns();
     startHydrationTurns();

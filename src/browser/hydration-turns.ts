@@ -17,6 +17,8 @@ interface Turn {
 let takingTurns = false;
 const turns = new Map<string, Turn>();
 const waiting: (() => void)[] = [];
+/** Code that islands wait for besides their turn (`holdHydrationTurns`): the turns end after it. */
+const held = new Set<Promise<void>>();
 let stepping = false;
 let whenHydrated: (() => void)[] = [];
 
@@ -47,6 +49,8 @@ function step(): void {
     return;
   }
   stepping = false;
+  // An island still waits for its code: the turns go on when it has come (it may hold islands of its own).
+  if (held.size > 0) return;
   takingTurns = false;
   turns.clear();
   document.documentElement.dataset.hydrated = '';
@@ -83,6 +87,23 @@ export function hydrationTurn(name: string): Promise<void> | undefined {
     turn = entry;
   }
   return turn.reached ? undefined : turn.promise;
+}
+
+/**
+ * Keeps the turns from ending (and `<html data-hydrated>` from being set) until `code` settles: an island
+ * waits for it after its turn (Island's `waitFor`). Outside the first hydration it does nothing.
+ */
+export function holdHydrationTurns(code: Promise<void>): void {
+  if (!takingTurns || held.has(code)) return;
+  held.add(code);
+  const release = () => {
+    held.delete(code);
+    if (stepping || !takingTurns) return;
+    stepping = true;
+    // A task after the island's render (Preact renders it in this promise's microtasks).
+    postTask(step);
+  };
+  code.then(release, release);
 }
 
 /** Runs `callback` once every island has hydrated (at once when no turns are being taken). */

@@ -1,28 +1,25 @@
+import { createElement } from 'react';
 import type { ContentBlock } from '../../content/types';
 import type { Resolved } from '../../content/resolved';
 import { Accordion } from './Accordion';
 import { Banner } from './Banner';
 import { Carousel } from './Carousel';
-import { ComparisonSlider } from './ComparisonSlider';
-import { Expander } from './Expander';
-import { Gallery } from './Gallery';
-import { MapBlock } from './MapBlock';
-import { ShuttleMap } from '../shuttle/ShuttleMap';
+import { blockCode, blockCodeLoading } from './block-code';
 import { Quote } from './Quote';
 import { RichText } from './RichText';
-import { Table } from './Table';
-import { Tabs } from './Tabs';
-import { VideoEmbed } from './VideoEmbed';
 import { Island } from '../ui/Island';
 import * as styles from './blocks.module.css';
+// The shuttle map's code comes with the pages that have one (block-code.ts), but its served markup is
+// styled from the first paint: its rules stay in the page's inlined sheet (docs/decisions/042).
+import '../shuttle/ShuttleMap.module.css';
 
 /** The content blocks of a page, each by its own component (spec §1). */
 export function BlockList({ blocks }: { blocks: Resolved<ContentBlock>[] | undefined }) {
   return (
     <>
       {(blocks ?? []).map((block) => (
-        // Each block hydrates in a turn of its own (decision 023).
-        <Island key={block._key} name={`block-${block._key}`}>
+        // Each block hydrates in a turn of its own (decision 023), once its code is here (block-code.ts).
+        <Island key={block._key} name={`block-${block._key}`} waitFor={() => blockCodeLoading(block._type)}>
           <Block block={block} />
         </Island>
       ))}
@@ -30,7 +27,10 @@ export function BlockList({ blocks }: { blocks: Resolved<ContentBlock>[] | undef
   );
 }
 
-/** One content block by its own component. */
+/**
+ * One content block by its own component. A lazily loaded block's component comes from block-code.ts
+ * (created with the element: it is the module's, the same at every render, not a component made here).
+ */
 function Block({ block }: { block: Resolved<ContentBlock> }) {
   switch (block._type) {
     case 'richTextBlock':
@@ -47,23 +47,23 @@ function Block({ block }: { block: Resolved<ContentBlock> }) {
     case 'carouselBlock':
       return <Carousel block={block} />;
     case 'galleryBlock':
-      return <Gallery block={block} />;
+      return createElement(blockCode('galleryBlock'), { block });
     case 'tabsBlock':
-      return <Tabs block={block} />;
+      return createElement(blockCode('tabsBlock'), { block });
     case 'tableBlock':
-      return <Table block={block} />;
+      return createElement(blockCode('tableBlock'), { block });
     case 'videoBlock':
-      return <VideoEmbed block={block} />;
+      return createElement(blockCode('videoBlock'), { block });
     case 'mapBlock':
-      return <MapBlock block={block} />;
+      return createElement(blockCode('mapBlock'), { block });
     case 'shuttleMapBlock':
-      return <ShuttleMap block={block} />;
+      return createElement(blockCode('shuttleMapBlock'), { block });
     case 'comparisonSliderBlock':
-      return <ComparisonSlider block={block} />;
+      return createElement(blockCode('comparisonSliderBlock'), { block });
     case 'quoteBlock':
       return <Quote block={block} />;
     case 'expanderBlock':
-      return <Expander block={block} />;
+      return createElement(blockCode('expanderBlock'), { block });
     default:
       return null;
   }

@@ -1,9 +1,15 @@
 import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { hydrationTurn } from '../../browser/hydration-turns';
+import { holdHydrationTurns, hydrationTurn } from '../../browser/hydration-turns';
 
 interface IslandProps {
   /** Unique on the page: the island's turn is kept under it while the island waits. */
   name: string;
+  /**
+   * Code the island's content needs, still on its way (a lazily loaded block's chunk): the promise it
+   * comes with, or undefined once it is here. The island waits for it as for its turn, keeping its
+   * served markup, and the page's hydration counts as done only after it.
+   */
+  waitFor?: () => Promise<void> | undefined;
   children: ReactNode;
 }
 
@@ -13,9 +19,15 @@ interface IslandProps {
  * (global.css), so the island's own content may be any number of nodes and lays out as if unwrapped.
  * The wrapper and its frame (`Island`) both lay out as if they were not there.
  */
-function Turn({ name, children }: IslandProps): ReactElement {
+function Turn({ name, waitFor, children }: IslandProps): ReactElement {
+  // Asked first, so the code is fetched while the islands before this one take their turns.
+  const code = waitFor?.();
   const turn = hydrationTurn(name);
   if (turn) throw turn;
+  if (code) {
+    holdHydrationTurns(code);
+    throw code;
+  }
   return <div data-island="">{children}</div>;
 }
 
@@ -24,7 +36,7 @@ function Turn({ name, children }: IslandProps): ReactElement {
  * (docs/decisions/023): the static HTML stays as it is until then. At every other time, and in the HTML
  * renderer, it renders its content at once (in the same wrapper).
  */
-export function Island({ name, children }: IslandProps): ReactElement {
+export function Island({ name, waitFor, children }: IslandProps): ReactElement {
   // The frame holds the boundary's <!--$--> and <!--/$--> markers of React's HTML. Without it they sit
   // between the island and the nodes after it, and Preact, hydrating, moved the next node (the page's
   // <main>, after the header's island) in front of the closing marker: a moved node loses focus, and a
@@ -32,7 +44,9 @@ export function Island({ name, children }: IslandProps): ReactElement {
   return (
     <div data-island-frame="">
       <Suspense fallback={null}>
-        <Turn name={name}>{children}</Turn>
+        <Turn name={name} waitFor={waitFor}>
+          {children}
+        </Turn>
       </Suspense>
     </div>
   );
