@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '../../api-client/client';
 import type { PriceSummary, SearchOptions } from '../../api-client/types';
 import type { BookingVehicleCard } from '../../build/plan-content';
 import type { BookingPageContext } from '../../build/pages';
-import { whenIdle } from '../../browser/after-page-load';
+import { onFirstInteraction, whenIdle } from '../../browser/after-page-load';
 import { developmentInspector } from '../../browser/inspector';
 import { checkSession } from '../../browser/session-check';
 import { quoteRequestOf, tripOf } from '../../booking/requests';
@@ -26,10 +26,9 @@ import {
 } from '../../machines/booking.machine';
 import { paymentActorOf } from '../../machines/payment.machine';
 import { bookingActor, setBookingSettings } from './booking-actor';
-import { ConfirmationStep } from './ConfirmationStep';
+import { defaultOptions } from './default-options';
 import { ErrorStep } from './ErrorStep';
 import { LoadingBar } from './LoadingBar';
-import { defaultOptions, OptionsStep } from './OptionsStep';
 import { Progress } from './Progress';
 import { SummaryPanel } from './SummaryPanel';
 import {
@@ -53,6 +52,12 @@ const loadDetailsStep = () => import('./DetailsStep');
 const loadPaymentStep = () => import('./PaymentStep');
 const DetailsStep = lazy(() => loadDetailsStep().then((module) => ({ default: module.DetailsStep })));
 const PaymentStep = lazy(() => loadPaymentStep().then((module) => ({ default: module.PaymentStep })));
+// The options and confirmation steps are not the first step's either (issue 30: its budget is 100 KB):
+// the first step fetches the options step at the visitor's first touch, before a vehicle is chosen.
+const loadOptionsStep = () => import('./OptionsStep');
+const loadConfirmationStep = () => import('./ConfirmationStep');
+const OptionsStep = lazy(() => loadOptionsStep().then((module) => ({ default: module.OptionsStep })));
+const ConfirmationStep = lazy(() => loadConfirmationStep().then((module) => ({ default: module.ConfirmationStep })));
 
 export interface BookingWizardProps {
   context: BookingPageContext & { vehicles: Record<string, BookingVehicleCard> };
@@ -87,10 +92,14 @@ export function BookingWizard({ context }: BookingWizardProps) {
       adoptKeptSearch(wizard);
       setActor(wizard);
     });
-    if (context.step !== 'vehicles') {
+    if (context.step === 'vehicles') {
+      onFirstInteraction(() => void loadOptionsStep());
+    } else {
       whenIdle(() => {
+        void loadOptionsStep();
         void loadDetailsStep();
         void loadPaymentStep();
+        void loadConfirmationStep();
       });
     }
     return () => {

@@ -4,6 +4,7 @@ import type { Currency } from '../../config/currencies';
 import { convertEurMinor } from '../../domain/pricing';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { ChosenOptions } from '../../machines/booking.machine';
+import { defaultOptions } from './default-options';
 import { money } from './format';
 import { StepHeading } from './StepHeading';
 import * as styles from './booking.module.css';
@@ -16,10 +17,6 @@ interface OptionsStepProps {
   onChange: (options: ChosenOptions) => void;
   onSubmit: (options: ChosenOptions) => void;
   onBack: () => void;
-}
-
-export function defaultOptions(options: SearchOptions): ChosenOptions {
-  return { extras: [], insuranceId: options.insurances.find((cover) => cover.included)?.id ?? null, extraDrivers: 0 };
 }
 
 /** Step 2 (spec §2 /book/options/): extras, insurance and extra drivers (one free, more per day). */
