@@ -15,3 +15,14 @@ export function whenIdle(task: () => void): void {
     else setTimeout(task, 200);
   });
 }
+
+const interactions = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+/** Runs `task` once, at the visitor's first touch, key, wheel or scroll on the page. */
+export function onFirstInteraction(task: () => void): void {
+  const run = () => {
+    for (const type of interactions) window.removeEventListener(type, run, { capture: true });
+    task();
+  };
+  for (const type of interactions) window.addEventListener(type, run, { capture: true, passive: true });
+}
