@@ -35,14 +35,25 @@ describe('deferRuntimeScripts', () => {
     function browser({ paintTiming }: { paintTiming: boolean }) {
       const timers: { ms: number; run: () => void }[] = [];
       const frames: (() => void)[] = [];
-      const observers: { report: () => void; observing: boolean }[] = [];
+      const observers: { report: (name?: string) => void; observing: boolean }[] = [];
       const added: string[] = [];
       class PerformanceObserver {
         static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
-        constructor(private readonly callback: (list: unknown, observer: PerformanceObserver) => void) {}
+        constructor(
+          private readonly callback: (
+            list: { getEntriesByName: (name: string) => { name: string }[] },
+            observer: PerformanceObserver,
+          ) => void,
+        ) {}
         observe(options: { type: string; buffered: boolean }) {
           expect(options).toEqual({ type: 'paint', buffered: true });
-          const observer = { observing: true, report: () => observer.observing && this.callback({}, this) };
+          const list = (entry: string) => ({
+            getEntriesByName: (name: string) => (name === entry ? [{ name }] : []),
+          });
+          const observer = {
+            observing: true,
+            report: (name = 'first-contentful-paint') => observer.observing && this.callback(list(name), this),
+          };
           observers.push(observer);
         }
         disconnect() {
@@ -69,9 +80,14 @@ describe('deferRuntimeScripts', () => {
       return { added, timers, frames, observers, elapse };
     }
 
-    it('adds the scripts, in order, once the first paint has been presented, and only once', () => {
+    it('adds the scripts, in order, once the first contentful paint has been presented, and only once', () => {
       const page = browser({ paintTiming: true });
       expect(page.frames).toHaveLength(0);
+      page.elapse(0);
+      expect(page.added).toEqual([]);
+
+      // The first paint of the background alone is not the page's.
+      page.observers.forEach((observer) => observer.report('first-paint'));
       page.elapse(0);
       expect(page.added).toEqual([]);
 

@@ -2,9 +2,10 @@
  * Gatsby ends every page with its runtime scripts as `<script src async>` tags (rendered by its
  * `_gatsby-scripts` slice, out of reach of onPreRenderHTML). Async scripts run as soon as they
  * arrive, often before the browser has painted the page, and then the page's largest paint waits
- * for them. This replaces those tags with one inline script that adds them once the first paint has
- * been presented on screen (docs/decisions/006): the browser reports that paint (Paint Timing's
- * `paint` entries) after the frame is shown, so the scripts' download and run never compete with it.
+ * for them. This replaces those tags with one inline script that adds them once the first contentful
+ * paint has been presented on screen (docs/decisions/006, 043): the browser reports that paint (Paint
+ * Timing's `first-contentful-paint` entry; `first-paint`, of the background alone, comes earlier) after
+ * the frame is shown, so the scripts' download and run never compete with it.
  * A browser without Paint Timing adds them after the first rendered frame; one that never paints
  * (a page opened in a hidden tab) after three seconds. The page is complete HTML without them, so
  * nothing is missing meanwhile.
@@ -24,7 +25,7 @@ export function deferRuntimeScripts(html: string): string {
     'function add(){if(added)return;added=1;s.forEach(function(src){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})}' +
     'function soon(){setTimeout(add,0)}' +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
-    'new P(function(l,o){o.disconnect();soon()}).observe({type:"paint",buffered:true});setTimeout(add,3000)}' +
+    'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true});setTimeout(add,3000)}' +
     'else requestAnimationFrame(soon)})()</script>';
   let placed = false;
   return html.replace(runtimeScript, () => {

@@ -115,6 +115,8 @@ describe('the served popup', () => {
     const picture = dialog.querySelector('img') as HTMLImageElement;
     expect(picture.getAttribute('loading')).toBe('eager');
     expect(picture.getAttribute('fetchpriority')).toBe('high');
+    // Painted in the frame it arrived for, not a frame later: a later, larger paint (decision 043).
+    expect(picture.getAttribute('decoding')).toBe('sync');
     expect(picture.getAttribute('alt')).toBe('Northern lights over snow-covered mountains');
     expect(picture.getAttribute('sizes')).toBe('(min-width: 32rem) 30rem, calc(100vw - 2rem)');
   });

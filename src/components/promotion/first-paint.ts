@@ -67,7 +67,7 @@ export function firstPaintScript(content: PromotionContent, tenant: string): str
     `(function(){try{var c=document.getElementById('promotion'),d=c&&c.querySelector('dialog');if(!d)return;` +
     `var t=(${firstPaintDecision.toString()})({${settings}});if(!t)return;` +
     `var n=d.querySelectorAll('[role=timer] strong');for(var i=0;i<n.length&&i<4;i++)n[i].textContent=(t[i]<10?'0':'')+t[i];` +
-    `var p=d.querySelector('img');if(p){p.setAttribute('fetchpriority','high');p.setAttribute('loading','eager')}` +
+    `var p=d.querySelector('img');if(p){p.setAttribute('fetchpriority','high');p.setAttribute('loading','eager');p.setAttribute('decoding','sync')}` +
     `d.showModal();d.setAttribute('data-popup','open');var b=d.querySelector('[data-use]');if(b)b.focus();` +
     `var a=function(x){if(c.hasAttribute(${JSON.stringify(liveAttribute)}))return;` +
     `if(!d.hasAttribute(${JSON.stringify(earlyAnswerAttribute)}))d.setAttribute(${JSON.stringify(earlyAnswerAttribute)},x);` +
