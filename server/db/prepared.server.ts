@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.server';
@@ -42,23 +42,41 @@ function nameOf(text: string): string {
   return name;
 }
 
+/** Each statement's text and values, worked out by Drizzle once (statements kept by their callers). */
+const compiled = new WeakMap<SQL, Query>();
+
 /**
- * The rows of `statement`, run on the database's pool as a named prepared statement where its server
- * allows; through Drizzle, unnamed, on a database over a single client (the sync's) or one whose
- * connections share their sessions.
+ * The rows of `statement`, its placeholders (`sql.placeholder`) filled from `values`, run on the
+ * database's pool as a named prepared statement where its server allows, else unnamed. Rows as
+ * node-postgres reads them (Drizzle's own reading differs only for date and time columns).
  */
-export async function queryPrepared(db: Database, statement: SQL): Promise<Record<string, unknown>[]> {
+export async function queryPrepared(
+  db: Database,
+  statement: SQL,
+  values: Record<string, unknown> = {},
+): Promise<Record<string, unknown>[]> {
   // Drizzle's database keeps the driver's client it was made with as `$client`, outside its declared type.
-  const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool) || sharedSessionPools.has(pool))
-    return (await db.execute<Record<string, unknown>>(statement)).rows;
-  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool || client instanceof pg.Client)) {
+    throw new Error('queryPrepared runs on a Drizzle database over node-postgres');
+  }
+  let query = compiled.get(statement);
+  if (!query) {
+    query = dialect.sqlToQuery(statement);
+    compiled.set(statement, query);
+  }
+  const { sql: text } = query;
+  const params = fillPlaceholders(query.params, values);
+  // A single client (the sync's) has a session of its own, but runs each statement once: not worth a name.
+  if (!(client instanceof pg.Pool) || sharedSessionPools.has(client)) {
+    return (await client.query<Record<string, unknown>>(text, params)).rows;
+  }
   try {
-    return (await pool.query<Record<string, unknown>>({ name: nameOf(text), text, values: params })).rows;
+    return (await client.query<Record<string, unknown>>({ name: nameOf(text), text, values: params })).rows;
   } catch (error) {
     const code = pgErrorCode(error);
     if (code !== duplicatePreparedStatement && code !== undefinedPreparedStatement) throw error;
-    sharedSessionPools.add(pool);
-    return (await db.execute<Record<string, unknown>>(statement)).rows;
+    sharedSessionPools.add(client);
+    return (await client.query<Record<string, unknown>>(text, params)).rows;
   }
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TenantId } from '../../src/config/tenants';
 import { businessDateTime } from '../../src/domain/dates';
 import type { Database, Executor } from '../db/client.server';
@@ -78,7 +78,53 @@ interface FreshRow {
   coupon: StoredCoupon | null;
 }
 
-/** The search's one statement; a prepared one of its shape (server/db/prepared.server.ts). */
+/** Which parts the search statement has: the free units (a checked trip), a stored rate, a coupon. */
+interface FreshShape {
+  trip: boolean;
+  rate: boolean;
+  coupon: boolean;
+}
+
+/**
+ * The search statement of each shape, its values placeholders: built by Drizzle once, and filled with
+ * each search's values (server/db/prepared.server.ts compiles it once and runs it prepared).
+ */
+const freshStatements = new Map<string, SQL>();
+
+function freshStatement(shape: FreshShape): SQL {
+  const key = `${Number(shape.trip)}${Number(shape.rate)}${Number(shape.coupon)}`;
+  const kept = freshStatements.get(key);
+  if (kept) return kept;
+  const value = (name: keyof FreshValues) => sql.placeholder(name);
+  const trip = { pickupAt: value('pickupAt'), blockedUntil: value('blockedUntil') };
+  const free = shape.trip
+    ? sql`(SELECT coalesce(json_object_agg(f.class_id, f.free), '{}'::json) FROM (${freeUnitsQuery(value('tenant'), trip, value('now'))}) f)`
+    : sql`NULL::json`;
+  const rate = shape.rate
+    ? sql`(SELECT rate::text FROM exchange_rates WHERE currency = ${value('currency')})`
+    : sql`NULL::text`;
+  const coupon = shape.coupon
+    ? sql`(SELECT json_build_object('code', code, 'percent', percent, 'validFrom', valid_from, 'validTo', valid_to)
+        FROM coupons WHERE tenant = ${value('tenant')} AND upper(code) = ${value('couponKey')} LIMIT 1)`
+    : sql`NULL::json`;
+  const statement = sql`
+    SELECT (SELECT version::text FROM rental_data_version) AS version,
+      ${free} AS free, ${rate} AS rate, ${coupon} AS coupon`;
+  freshStatements.set(key, statement);
+  return statement;
+}
+
+/** The values of a search statement's placeholders; instants as ISO strings. */
+interface FreshValues {
+  tenant: TenantId;
+  now: string;
+  pickupAt?: string;
+  blockedUntil?: string;
+  currency: string;
+  couponKey?: string;
+}
+
+/** The search's one statement, of its shape, run prepared (server/db/prepared.server.ts). */
 async function readFresh(
   db: Database,
   tenant: TenantId,
@@ -86,23 +132,19 @@ async function readFresh(
   request: Pick<TripRequest, 'currency' | 'promoCode'>,
   now: Date,
 ): Promise<FreshRow> {
-  const free = trip
-    ? sql`(SELECT coalesce(json_object_agg(f.class_id, f.free), '{}'::json) FROM (${freeUnitsQuery(tenant, trip, now)}) f)`
-    : sql`NULL::json`;
-  const rate =
-    request.currency === 'EUR'
-      ? sql`NULL::text`
-      : sql`(SELECT rate::text FROM exchange_rates WHERE currency = ${request.currency})`;
-  const coupon = request.promoCode
-    ? sql`(SELECT json_build_object('code', code, 'percent', percent, 'validFrom', valid_from, 'validTo', valid_to)
-        FROM coupons WHERE tenant = ${tenant} AND upper(code) = ${couponKey(request.promoCode)} LIMIT 1)`
-    : sql`NULL::json`;
-  const [row] = await queryPrepared(
-    db,
-    sql`
-    SELECT (SELECT version::text FROM rental_data_version) AS version,
-      ${free} AS free, ${rate} AS rate, ${coupon} AS coupon`,
-  );
+  const values: FreshValues = {
+    tenant,
+    now: now.toISOString(),
+    currency: request.currency,
+    ...(trip ? { pickupAt: trip.pickupAt.toISOString(), blockedUntil: trip.blockedUntil.toISOString() } : {}),
+    ...(request.promoCode ? { couponKey: couponKey(request.promoCode) } : {}),
+  };
+  const statement = freshStatement({
+    trip: trip !== undefined,
+    rate: request.currency !== 'EUR',
+    coupon: Boolean(request.promoCode),
+  });
+  const [row] = await queryPrepared(db, statement, { ...values });
   if (!row) throw new Error('The search statement answered no row');
   return row as unknown as FreshRow;
 }

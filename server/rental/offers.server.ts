@@ -1,5 +1,5 @@
 import type { VehicleClassSummary } from '../../src/api-client/types';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Currency } from '../../src/config/currencies';
 import type { LocaleCode } from '../../src/config/locales';
 import { rentalTerms } from '../../src/config/rental';
@@ -102,23 +102,31 @@ export function checkTrip(
 }
 
 /**
+ * The instants a unit is busy for: the trip's, or placeholders (`sql.placeholder`) of a statement built
+ * once and filled with each search's (server/rental/catalog-cache.server.ts), as ISO strings.
+ */
+export interface BusyWindow {
+  pickupAt: Date | Placeholder;
+  blockedUntil: Date | Placeholder;
+}
+
+/** An instant as a statement's value: its ISO string, or the placeholder that will be one. */
+const instantValue = (instant: Date | Placeholder) => (instant instanceof Date ? instant.toISOString() : instant);
+
+/**
  * SQL condition on a unit `u`: a live reservation holds it during the trip, turnaround included (an
  * unpaid hold past its time does not count). The exclusion constraint of migration 0001 judges the
  * same overlap when a reservation is written.
  */
-export function unitIsBusy(
-  trip: Pick<CheckedTrip, 'pickupAt' | 'blockedUntil'>,
-  now: Date,
-  excludeReservationId?: string,
-): SQL {
+export function unitIsBusy(trip: BusyWindow, now: Date | Placeholder, excludeReservationId?: string): SQL {
   return sql`EXISTS (
     SELECT 1 FROM reservations r
     WHERE r.unit_id = u.id
       AND r.status IN ('pending_payment', 'confirmed', 'checked_in')
-      AND NOT (r.status = 'pending_payment' AND r.hold_expires_at <= ${now.toISOString()}::timestamptz)
+      AND NOT (r.status = 'pending_payment' AND r.hold_expires_at <= ${instantValue(now)}::timestamptz)
       AND r.id IS DISTINCT FROM ${excludeReservationId ?? null}::uuid
       AND tstzrange(r.pickup_at, r.blocked_until, '[)')
-        && tstzrange(${trip.pickupAt.toISOString()}::timestamptz, ${trip.blockedUntil.toISOString()}::timestamptz, '[)')
+        && tstzrange(${instantValue(trip.pickupAt)}::timestamptz, ${instantValue(trip.blockedUntil)}::timestamptz, '[)')
   )`;
 }
 
@@ -138,9 +146,9 @@ export async function freeUnitsByClass(
 
 /** The query of freeUnitsByClass: rows of `class_id` and `free`, for a statement that reads more with it. */
 export function freeUnitsQuery(
-  tenant: TenantId,
-  trip: Pick<CheckedTrip, 'pickupAt' | 'blockedUntil'>,
-  now: Date,
+  tenant: TenantId | Placeholder,
+  trip: BusyWindow,
+  now: Date | Placeholder,
   excludeReservationId?: string,
 ): SQL {
   return sql`
