@@ -245,9 +245,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   let deferred = 0;
   const scriptHashes = new Set<string>();
   const sheets = readdirSync('public').filter((name) => name.endsWith('.css'));
-  const sheetFiles = new Map(sheets.map((name) => [`/${name}`, readFileSync(path.join('public', name), 'utf8')]));
-  const styledAnywhere = classesOfCss([...sheetFiles.values()].join('\n'));
-  const sheetAt = (href: string) => sheetFiles.get(href) ?? '';
+  // Each sheet's classes, read once for every page (a page's inlined sheet is the file of its address).
+  const classesBySheet = new Map(
+    sheets.map((name) => [`/${name}`, classesOfCss(readFileSync(path.join('public', name), 'utf8'))]),
+  );
+  const styledAnywhere = new Set([...classesBySheet.values()].flatMap((classes) => [...classes]));
   const unstyled: string[] = [];
   for (const file of htmlFiles('public')) {
     const html = readFileSync(file, 'utf8');
@@ -257,7 +259,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
       deferred += 1;
     }
     for (const hash of inlineScriptHashes(rewritten)) scriptHashes.add(hash);
-    const classes = classesStyledElsewhere(rewritten, styledAnywhere, sheetAt);
+    const classes = classesStyledElsewhere(rewritten, styledAnywhere, (href) => classesBySheet.get(href));
     if (classes.length > 0) unstyled.push(`${file}: ${classes.join(' ')}`);
   }
   reporter.info(`Runtime scripts of ${deferred} pages start after their first paint`);

@@ -27,23 +27,21 @@ const undefinedPreparedStatement = '26000';
 /** Pools whose connections turned out to share their named statements. */
 const sharedSessionPools = new WeakSet<pg.Pool>();
 
-/** The name of each statement text: a digest, so the same text has the same name on every connection. */
-const names = new Map<string, string>();
-const maximumNames = 64;
+/**
+ * Each statement's text and values, worked out by Drizzle once, and its name: a digest of the text, so
+ * the same text has the same name on every connection (statements kept by their callers).
+ */
+const compiled = new WeakMap<SQL, Query & { name: string }>();
 
-function nameOf(text: string): string {
-  let name = names.get(text);
-  if (!name) {
-    // A bounded map: a statement of a shape not seen for long gets its (same) name worked out again.
-    if (names.size >= maximumNames) names.clear();
-    name = `engine_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    names.set(text, name);
+function compile(statement: SQL): Query & { name: string } {
+  let query = compiled.get(statement);
+  if (!query) {
+    const { sql: text, params } = dialect.sqlToQuery(statement);
+    query = { sql: text, params, name: `engine_${createHash('sha256').update(text).digest('hex').slice(0, 24)}` };
+    compiled.set(statement, query);
   }
-  return name;
+  return query;
 }
-
-/** Each statement's text and values, worked out by Drizzle once (statements kept by their callers). */
-const compiled = new WeakMap<SQL, Query>();
 
 /**
  * The rows of `statement`, its placeholders (`sql.placeholder`) filled from `values`, run on the
@@ -60,19 +58,14 @@ export async function queryPrepared(
   if (!(client instanceof pg.Pool || client instanceof pg.Client)) {
     throw new Error('queryPrepared runs on a Drizzle database over node-postgres');
   }
-  let query = compiled.get(statement);
-  if (!query) {
-    query = dialect.sqlToQuery(statement);
-    compiled.set(statement, query);
-  }
-  const { sql: text } = query;
-  const params = fillPlaceholders(query.params, values);
+  const { sql: text, params: template, name } = compile(statement);
+  const params = fillPlaceholders(template, values);
   // A single client (the sync's) has a session of its own, but runs each statement once: not worth a name.
   if (!(client instanceof pg.Pool) || sharedSessionPools.has(client)) {
     return (await client.query<Record<string, unknown>>(text, params)).rows;
   }
   try {
-    return (await client.query<Record<string, unknown>>({ name: nameOf(text), text, values: params })).rows;
+    return (await client.query<Record<string, unknown>>({ name, text, values: params })).rows;
   } catch (error) {
     const code = pgErrorCode(error);
     if (code !== duplicatePreparedStatement && code !== undefinedPreparedStatement) throw error;

@@ -115,14 +115,14 @@ function freshStatement(shape: FreshShape): SQL {
 }
 
 /** The values of a search statement's placeholders; instants as ISO strings. */
-interface FreshValues {
+type FreshValues = {
   tenant: TenantId;
   now: string;
   pickupAt?: string;
   blockedUntil?: string;
   currency: string;
   couponKey?: string;
-}
+};
 
 /** The search's one statement, of its shape, run prepared (server/db/prepared.server.ts). */
 async function readFresh(
@@ -144,7 +144,7 @@ async function readFresh(
     rate: request.currency !== 'EUR',
     coupon: Boolean(request.promoCode),
   });
-  const [row] = await queryPrepared(db, statement, { ...values });
+  const [row] = await queryPrepared(db, statement, values);
   if (!row) throw new Error('The search statement answered no row');
   return row as unknown as FreshRow;
 }

@@ -1,4 +1,5 @@
 import postcss, { type AtRule, type Rule } from 'postcss';
+import { classesOfBody, classSelector, criticalSuffix } from './page-styles';
 
 /**
  * A page inlines only the rules of its template's sheet that its own markup can match (docs/decisions/043).
@@ -20,21 +21,12 @@ import postcss, { type AtRule, type Rule } from 'postcss';
 
 /** A template's inlined sheet, as Gatsby writes it: its address and its CSS. */
 const templateSheet = /<style data-href="(\/component---[^"#]+\.css)"([^>]*)>([\s\S]*?)<\/style>/g;
-const classAttribute = /\sclass="([^"]*)"/g;
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-const classSelector = /\.(-?[_a-zA-Z][\w-]*)/g;
 const identifier = /[_a-zA-Z][\w-]*/g;
-
-/** The suffix of a sheet's address once its inlined copy holds only the page's rules. */
-export const criticalSuffix = '#critical';
 
 /** Every class a page's markup has, and every word of its inline scripts (a class they may set). */
 function namesOfPage(html: string): Set<string> {
-  const body = html.slice(Math.max(0, html.indexOf('<body')));
-  const names = new Set<string>();
-  for (const match of body.matchAll(classAttribute)) {
-    for (const name of (match[1] ?? '').split(/\s+/)) if (name) names.add(name);
-  }
+  const names = classesOfBody(html);
   for (const match of html.matchAll(inlineScript)) {
     for (const word of (match[1] ?? '').matchAll(identifier)) names.add(word[0]);
   }
