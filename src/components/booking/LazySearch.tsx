@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -47,6 +48,13 @@ function indexIn(root: Element | null, target: EventTarget | null): number | nul
   const index = control ? all.indexOf(control) : -1;
   return index >= 0 ? index : null;
 }
+
+/**
+ * An effect run in the same task as the commit in the browser: the real bar's control takes focus before
+ * any key can land on the page's body (a key pressed between the swap and a later effect was lost).
+ * The server renders no effects, and React warns of a layout effect there.
+ */
+const useCommitEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Where the inline script below keeps the field tapped before hydration (its index among `controls`). */
 declare global {
@@ -162,21 +170,29 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
 
   const indexOf = (target: EventTarget | null): number | null => indexIn(root.current, target);
 
-  // The real bar is in place: focus and the first click go to its matching control, once.
-  useEffect(() => {
-    if (!Real || !root.current) return;
-    const all = root.current.querySelectorAll<HTMLElement>(controls);
+  /** The real bar's control that takes the focus and the click made before it arrived. */
+  const realControl = useCallback((): HTMLElement | undefined => {
     const target = pendingClick.current ?? focused.current;
-    const control = target === null ? undefined : all[target];
-    if (control) {
-      control.focus();
-      // The promo field carries what was typed in the light one (SearchEntry): typing goes on after it.
-      if (control instanceof HTMLInputElement) control.setSelectionRange(control.value.length, control.value.length);
-      if (pendingClick.current !== null) control.click();
-    }
+    return target === null ? undefined : root.current?.querySelectorAll<HTMLElement>(controls)[target];
+  }, []);
+
+  // The real bar is in place: focus goes to its matching control in the same task, so a key pressed
+  // right then lands on it, not on the page's body.
+  useCommitEffect(() => {
+    const control = Real ? realControl() : undefined;
+    if (!control) return;
+    control.focus();
+    // The promo field carries what was typed in the light one (SearchEntry): typing goes on after it.
+    if (control instanceof HTMLInputElement) control.setSelectionRange(control.value.length, control.value.length);
+  }, [Real, realControl]);
+
+  // The click made before it arrived is made again once, after the bar's machines have started.
+  useEffect(() => {
+    if (!Real) return;
+    if (pendingClick.current !== null) realControl()?.click();
     pendingClick.current = null;
     focused.current = null;
-  }, [Real]);
+  }, [Real, realControl]);
 
   if (Real && search) {
     return (
