@@ -200,3 +200,33 @@ test('a tap on a field of the home page before the page is hydrated opens that f
   await expect(page.locator('#search-panel [data-date]').first()).toBeVisible();
   await expect(searchField(page, 1)).toHaveAttribute('aria-expanded', 'true');
 });
+
+test('the real bar takes the focus in the same task as it takes the place of the light one, so a key pressed then is not lost', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('form[role="search"]:not([data-pending])').waitFor();
+  const datesField = 'button[aria-labelledby^="search-1-label"]';
+  // At the first change that takes the light bar's dates field out of the page, before any later task
+  // (where a key could land), note which element holds the focus.
+  await page.evaluate((selector) => {
+    const light = document.querySelector(selector);
+    const noted = new Promise<string>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (light?.isConnected) return;
+        observer.disconnect();
+        const active = document.activeElement;
+        resolve(active?.matches(selector) ? 'the dates field' : (active?.tagName.toLowerCase() ?? 'nothing'));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    (window as unknown as { focusAtSwap: Promise<string> }).focusAtSwap = noted;
+  }, datesField);
+  // Focus in the light bar is the intent that fetches the real one.
+  await page.locator(datesField).focus();
+  expect(await page.evaluate(() => (window as unknown as { focusAtSwap: Promise<string> }).focusAtSwap)).toBe(
+    'the dates field',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#search-panel [data-date]:focus')).toHaveCount(1);
+});
