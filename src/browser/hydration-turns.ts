@@ -36,6 +36,13 @@ function postTask(task: () => void): void {
   channel.port2.postMessage(undefined);
 }
 
+/** Posts the next step, unless one is on its way. */
+function stepSoon(): void {
+  if (stepping) return;
+  stepping = true;
+  postTask(step);
+}
+
 /**
  * One task: lets the next island hydrate (its promise's callbacks, and so Preact's render of it, run in
  * this task's microtasks), or, with none left, ends the turns: islands inside an island register while
@@ -62,10 +69,7 @@ function step(): void {
 /** Called just before the page's first hydration: islands met during it wait for their turn. */
 export function startHydrationTurns(): void {
   takingTurns = true;
-  if (!stepping) {
-    stepping = true;
-    postTask(step);
-  }
+  stepSoon();
 }
 
 /**
@@ -90,18 +94,17 @@ export function hydrationTurn(name: string): Promise<void> | undefined {
 }
 
 /**
- * Keeps the turns from ending (and `<html data-hydrated>` from being set) until `code` settles: an island
- * waits for it after its turn (Island's `waitFor`). Outside the first hydration it does nothing.
+ * Keeps the turns from ending (and `<html data-hydrated>` from being set) until `code` settles: code an
+ * island waits for after its turn (Island's `waitFor`), held by whoever fetches it (block-code.ts).
+ * Outside the first hydration it does nothing.
  */
 export function holdHydrationTurns(code: Promise<void>): void {
   if (!takingTurns || held.has(code)) return;
   held.add(code);
   const release = () => {
     held.delete(code);
-    if (stepping || !takingTurns) return;
-    stepping = true;
     // A task after the island's render (Preact renders it in this promise's microtasks).
-    postTask(step);
+    if (takingTurns) stepSoon();
   };
   code.then(release, release);
 }

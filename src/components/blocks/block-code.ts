@@ -1,3 +1,4 @@
+import { holdHydrationTurns } from '../../browser/hydration-turns';
 import type { ContentBlock } from '../../content/types';
 
 /**
@@ -32,8 +33,9 @@ function isLazyBlockType(type: ContentBlock['_type']): type is LazyBlockType {
 
 /**
  * Starts fetching the code of `block`'s type if it is a lazy one and not here yet, and returns the promise
- * it comes with; undefined when it is here or not lazy. If the chunk cannot be fetched, the promise
- * resolves and a later call gets one that never settles: the block keeps its served markup, without code.
+ * it comes with; undefined when it is here or not lazy. The page's first hydration ends only once the
+ * fetch has settled (hydration-turns.ts). If the chunk cannot be fetched, the promise resolves and a later
+ * call gets one that never settles and holds nothing: the block keeps its served markup, without code.
  */
 export function blockCodeLoading(type: ContentBlock['_type']): Promise<void> | undefined {
   if (!isLazyBlockType(type) || loaded.has(type)) return undefined;
@@ -49,6 +51,7 @@ export function blockCodeLoading(type: ContentBlock['_type']): Promise<void> | u
       },
     );
     loading.set(type, request);
+    holdHydrationTurns(request);
   }
   return request;
 }

@@ -9,9 +9,14 @@ import { fireEvent } from '@testing-library/dom';
 import type * as PreactHooks from 'preact/hooks';
 import type * as HydrationTurns from '../../browser/hydration-turns';
 import type * as IslandExports from './Island';
+import type * as BlockCode from '../blocks/block-code';
 
 jest.mock('react', () => jest.requireActual('preact/compat'));
 jest.mock('react/jsx-runtime', () => jest.requireActual('preact/jsx-runtime'));
+// A rare block whose code cannot be fetched (the visitor went offline): block-code.ts's import fails.
+jest.mock('../blocks/Gallery', () => {
+  throw new Error('offline');
+});
 
 type Turns = typeof HydrationTurns;
 type IslandModule = typeof IslandExports;
@@ -24,6 +29,7 @@ const { hydrateRoot } = jest.requireActual<{ hydrateRoot: (container: Element, e
 const { Island } = jest.requireActual<IslandModule>('./Island');
 const { startHydrationTurns, afterHydration } = jest.requireActual<Turns>('../../browser/hydration-turns');
 const { useState } = jest.requireActual<Hooks>('preact/hooks');
+const { blockCodeLoading } = jest.requireActual<typeof BlockCode>('../blocks/block-code');
 
 /** An island as React's renderer writes it. */
 const islandHtml = (content: string) =>
@@ -135,6 +141,27 @@ describe('Island under Preact (decision 023)', () => {
     expect(moves).toEqual([]);
     expect(container.querySelector('#typed')).toBe(input);
     expect(document.activeElement).toBe(input);
+    container.remove();
+  });
+
+  it("ends the page's hydration when a block's code cannot be fetched, the block staying as served", async () => {
+    const failed = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const container = document.createElement('div');
+    container.innerHTML = islandHtml('<p>Served gallery</p>');
+    document.body.append(container);
+
+    startHydrationTurns();
+    hydrateRoot(
+      container,
+      <Island name="gallery" waitFor={() => blockCodeLoading('galleryBlock')}>
+        <p>Gallery with its code</p>
+      </Island>,
+    );
+    await new Promise<void>((resolve) => afterHydration(resolve));
+
+    expect(container.textContent).toBe('Served gallery');
+    expect(failed).toHaveBeenCalledTimes(1);
+    failed.mockRestore();
     container.remove();
   });
 });

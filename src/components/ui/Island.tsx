@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement, type ReactNode } from 'react';
-import { holdHydrationTurns, hydrationTurn } from '../../browser/hydration-turns';
+import { hydrationTurn } from '../../browser/hydration-turns';
 
 interface IslandProps {
   /** Unique on the page: the island's turn is kept under it while the island waits. */
@@ -7,7 +7,8 @@ interface IslandProps {
   /**
    * Code the island's content needs, still on its way (a lazily loaded block's chunk): the promise it
    * comes with, or undefined once it is here. The island waits for it as for its turn, keeping its
-   * served markup, and the page's hydration counts as done only after it.
+   * served markup. Whoever fetches the code holds the page's hydration until the fetch settles
+   * (`holdHydrationTurns`): a promise that never settles (code that cannot come) holds nothing.
    */
   waitFor?: () => Promise<void> | undefined;
   children: ReactNode;
@@ -24,10 +25,7 @@ function Turn({ name, waitFor, children }: IslandProps): ReactElement {
   const code = waitFor?.();
   const turn = hydrationTurn(name);
   if (turn) throw turn;
-  if (code) {
-    holdHydrationTurns(code);
-    throw code;
-  }
+  if (code) throw code;
   return <div data-island="">{children}</div>;
 }
 
