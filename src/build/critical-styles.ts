@@ -1,5 +1,5 @@
 import postcss, { type AtRule, type Rule } from 'postcss';
-import { classesOfBody, classSelector, criticalSuffix } from './page-styles';
+import { classesOfBody, classSelector, criticalSuffix, inlinedSheet } from './page-styles';
 
 /**
  * A page inlines only the rules of its template's sheet that its own markup can match (docs/decisions/043).
@@ -19,8 +19,8 @@ import { classesOfBody, classSelector, criticalSuffix } from './page-styles';
  * the rules kept inside them; other at-rules (`@keyframes`, `@font-face`) are kept whole.
  */
 
-/** A template's inlined sheet, as Gatsby writes it: its address and its CSS. */
-const templateSheet = /<style data-href="(\/component---[^"#]+\.css)"([^>]*)>([\s\S]*?)<\/style>/g;
+/** A template's sheet, by its address (the shared sheet is `/styles.….css`). */
+const templateAddress = /^\/component---[^#]+\.css$/;
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 const identifier = /[_a-zA-Z][\w-]*/g;
 
@@ -75,8 +75,9 @@ export function rulesForPage(css: string, names: ReadonlySet<string>): string {
  */
 export function inlineCriticalTemplateStyles(html: string): string {
   let names: Set<string> | undefined;
-  return html.replace(templateSheet, (_tag, href: string, attributes: string, css: string) => {
+  return html.replace(inlinedSheet, (tag: string, href: string, css: string) => {
+    if (!templateAddress.test(href)) return tag;
     names ??= namesOfPage(html);
-    return `<style data-href="${href}${criticalSuffix}"${attributes}>${rulesForPage(css, names)}</style>`;
+    return `<style data-href="${href}${criticalSuffix}" data-identity="gatsby-global-css">${rulesForPage(css, names)}</style>`;
   });
 }

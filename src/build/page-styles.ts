@@ -4,7 +4,8 @@
  * another template's) would show unstyled until some code fetched that sheet.
  */
 
-const inlinedSheet = /<style data-href="([^"]*)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/g;
+/** A sheet Gatsby inlined into a page: its address and its CSS (also what critical-styles.ts cuts). */
+export const inlinedSheet = /<style data-href="([^"]*)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/g;
 const classAttribute = /\sclass="([^"]*)"/g;
 /** A class selector and its name (also what src/build/critical-styles.ts requires of a rule). */
 export const classSelector = /\.(-?[_a-zA-Z][\w-]*)/g;
