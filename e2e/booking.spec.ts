@@ -208,7 +208,7 @@ test.describe('keyboard only', () => {
     throw new Error(`Tab never reached ${selector}`);
   }
 
-  test('books a car using only the keyboard', async ({ page }, testInfo) => {
+  test('books a car using only the keyboard', { tag: '@desktop-only' }, async ({ page }, testInfo) => {
     const days = testInfo.project.name === 'mobile' ? 61 : 64;
     await page.goto('/');
     await page.locator('form[role="search"]:not([data-pending])').waitFor();
@@ -285,82 +285,91 @@ test.describe('keyboard only', () => {
   });
 });
 
-test("the header's book item opens a search on desktop and goes to the home page's search on mobile", async ({
-  page,
-}, testInfo) => {
-  const plan = await plannedPage('car', 'blogPostPage', 'de');
-  await page.goto(plan.path);
-  const book = page.locator('header li a[aria-expanded]');
-  // The header's buttons work once the page is hydrated; until then a click does nothing (the menu)
-  // or follows the book link to the home page.
-  if (testInfo.project.name === 'mobile') {
-    const menu = page.getByRole('button', { name: 'Menü' });
+test(
+  "the header's book item opens a search on desktop and goes to the home page's search on mobile",
+  { tag: '@desktop' },
+  async ({ page }, testInfo) => {
+    const plan = await plannedPage('car', 'blogPostPage', 'de');
+    await page.goto(plan.path);
+    const book = page.locator('header li a[aria-expanded]');
+    // The header's buttons work once the page is hydrated; until then a click does nothing (the menu)
+    // or follows the book link to the home page.
+    if (testInfo.project.name === 'mobile') {
+      const menu = page.getByRole('button', { name: 'Menü' });
+      await expect(async () => {
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        await expect(book).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      await book.click();
+      await expect(page).toHaveURL(/\/de\/$/);
+      return;
+    }
     await expect(async () => {
-      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-      await expect(book).toBeVisible({ timeout: 1000 });
+      if (!page.url().endsWith(plan.path)) await page.goto(plan.path);
+      if ((await book.getAttribute('aria-expanded')) !== 'true') await book.click();
+      await expect(book).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
     }).toPass();
-    await book.click();
-    await expect(page).toHaveURL(/\/de\/$/);
-    return;
-  }
-  await expect(async () => {
-    if (!page.url().endsWith(plan.path)) await page.goto(plan.path);
-    if ((await book.getAttribute('aria-expanded')) !== 'true') await book.click();
-    await expect(book).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 });
-  }).toPass();
-  const [pickup, dropOff] = trip();
-  await page.locator('button[aria-labelledby^="header-search-1-label"]').click();
-  await clickDay(page, pickup, '#book-search');
-  await clickDay(page, dropOff, '#book-search');
-  await page.locator('#book-search button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/de\/book\/vehicles\/$/);
-  await expect(page.locator('li[data-sold-out="false"] button').first()).toBeVisible();
-});
+    const [pickup, dropOff] = trip();
+    await page.locator('button[aria-labelledby^="header-search-1-label"]').click();
+    await clickDay(page, pickup, '#book-search');
+    await clickDay(page, dropOff, '#book-search');
+    await page.locator('#book-search button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/de\/book\/vehicles\/$/);
+    await expect(page.locator('li[data-sold-out="false"] button').first()).toBeVisible();
+  },
+);
 
-test("a vehicle list's header book item leads to the list's own search (search mode)", async ({ page }, testInfo) => {
-  const plan = await plannedPage('car', 'vehicleOverviewPage', 'is');
-  await page.goto(plan.path);
-  await expect(page.locator('header[data-mode]')).toHaveAttribute('data-mode', 'search');
-  const pageSearch = page.locator('[data-page-search]');
-  await expect(pageSearch.getByRole('search')).toBeVisible();
-  const book = page.locator('header li a[aria-expanded]');
-  const menu = page.locator('header button[aria-controls="site-menu"]');
-  // Before hydration a click follows the book link (to the home page) or does nothing (the menu).
-  await expect(async () => {
-    if (!page.url().endsWith(plan.path)) await page.goto(plan.path);
-    if (testInfo.project.name === 'mobile' && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-    await book.click({ timeout: 1000 });
-    await expect(pageSearch.locator(':focus')).toHaveCount(1, { timeout: 1000 });
-  }).toPass();
-  expect(page.url()).toMatch(new RegExp(`${plan.path}$`));
-  await expect(book).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('#book-search')).toHaveCount(0);
-  await expect(pageSearch).toBeInViewport();
-});
+test(
+  "a vehicle list's header book item leads to the list's own search (search mode)",
+  { tag: '@desktop' },
+  async ({ page }, testInfo) => {
+    const plan = await plannedPage('car', 'vehicleOverviewPage', 'is');
+    await page.goto(plan.path);
+    await expect(page.locator('header[data-mode]')).toHaveAttribute('data-mode', 'search');
+    const pageSearch = page.locator('[data-page-search]');
+    await expect(pageSearch.getByRole('search')).toBeVisible();
+    const book = page.locator('header li a[aria-expanded]');
+    const menu = page.locator('header button[aria-controls="site-menu"]');
+    // Before hydration a click follows the book link (to the home page) or does nothing (the menu).
+    await expect(async () => {
+      if (!page.url().endsWith(plan.path)) await page.goto(plan.path);
+      if (testInfo.project.name === 'mobile' && (await menu.getAttribute('aria-expanded')) !== 'true')
+        await menu.click();
+      await book.click({ timeout: 1000 });
+      await expect(pageSearch.locator(':focus')).toHaveCount(1, { timeout: 1000 });
+    }).toPass();
+    expect(page.url()).toMatch(new RegExp(`${plan.path}$`));
+    await expect(book).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#book-search')).toHaveCount(0);
+    await expect(pageSearch).toBeInViewport();
+  },
+);
 
-test("the home page's header is see-through over the hero on a phone until the page scrolls (transparent mode)", async ({
-  page,
-}, testInfo) => {
-  await page.goto('/is/');
-  const header = page.locator('header[data-mode]');
-  const background = () => header.evaluate((element) => getComputedStyle(element).backgroundImage);
-  if (testInfo.project.name !== 'mobile') {
-    // The desktop header's rows vary with its menu: it stays solid above the hero.
+test(
+  "the home page's header is see-through over the hero on a phone until the page scrolls (transparent mode)",
+  { tag: '@desktop' },
+  async ({ page }, testInfo) => {
+    await page.goto('/is/');
+    const header = page.locator('header[data-mode]');
+    const background = () => header.evaluate((element) => getComputedStyle(element).backgroundImage);
+    if (testInfo.project.name !== 'mobile') {
+      // The desktop header's rows vary with its menu: it stays solid above the hero.
+      await expect(header).not.toHaveAttribute('data-mode', 'transparent');
+      expect(await background()).toBe('none');
+      return;
+    }
+    await expect(header).toHaveAttribute('data-mode', 'transparent');
+    expect(await background()).toContain('gradient');
+    const heroTop = await page
+      .locator('section[aria-labelledby="home-title"]')
+      .evaluate((hero) => hero.getBoundingClientRect().top);
+    const headerBox = await header.boundingBox();
+    expect(heroTop).toBeLessThanOrEqual(headerBox?.y ?? 0);
+    await page.mouse.wheel(0, 300);
     await expect(header).not.toHaveAttribute('data-mode', 'transparent');
     expect(await background()).toBe('none');
-    return;
-  }
-  await expect(header).toHaveAttribute('data-mode', 'transparent');
-  expect(await background()).toContain('gradient');
-  const heroTop = await page
-    .locator('section[aria-labelledby="home-title"]')
-    .evaluate((hero) => hero.getBoundingClientRect().top);
-  const headerBox = await header.boundingBox();
-  expect(heroTop).toBeLessThanOrEqual(headerBox?.y ?? 0);
-  await page.mouse.wheel(0, 300);
-  await expect(header).not.toHaveAttribute('data-mode', 'transparent');
-  expect(await background()).toBe('none');
-});
+  },
+);
 
 // Issue 30: the summary panel as a visitor reads it beside the steps (the vehicle "or similar", the
 // price details, the road tax line and its dialog) and the details step's three sections, in German.

@@ -44,8 +44,9 @@ async function bookAndCheckInElsewhere(
   return { device, reference };
 }
 
+// Icelandic (its letters in the PDF's font) and Chinese (the CJK font): the English check-in runs in
+// csp.spec.ts under the policy, so a third language here added four minutes of CI and no check (issue 36).
 for (const [language, day] of [
-  ['en', 2],
   ['is', 3],
   ['zh', 4],
 ] as const) {

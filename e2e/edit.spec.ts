@@ -47,8 +47,8 @@ async function changeReturnDate(page: Page, language: string, pickup: string, ne
   await page.getByTestId('edit-terms-continue').click();
 }
 
+// Icelandic and Chinese: the English change that pays its difference runs in payments.spec.ts (issue 36).
 for (const [language, day] of [
-  ['en', 44],
   ['is', 51],
   ['zh', 56],
 ] as const) {

@@ -91,6 +91,26 @@ function count(stage) {
   }
 }
 
+/** Each stage's name, outcome and seconds, printed as one table at the end (issue 36). */
+const timings = [];
+
+/** The table of every stage's time, the stages not reached included, and the whole run's. */
+function printTimings() {
+  const width = Math.max(...stages.map((stage) => stage.name.length));
+  const total = timings.reduce((sum, timing) => sum + timing.seconds, 0);
+  const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+  console.log('\nStage times:');
+  for (const stage of stages) {
+    const timing = timings.find((candidate) => candidate.name === stage.name);
+    const outcome = timing ? (timing.ok ? 'ok' : 'FAILED') : 'not run';
+    const seconds = timing ? `${timing.seconds.toFixed(1).padStart(7)} s  ${minutes(timing.seconds).padStart(6)}` : '';
+    console.log(`  ${stage.name.padEnd(width)}  ${outcome.padEnd(7)} ${seconds}`);
+  }
+  console.log(
+    `  ${'all stages'.padEnd(width)}  ${''.padEnd(7)} ${total.toFixed(1).padStart(7)} s  ${minutes(total).padStart(6)}`,
+  );
+}
+
 let exitCode = 0;
 for (const stage of stages) {
   console.log(`\n=== ${stage.name} ===`);
@@ -103,9 +123,9 @@ for (const stage of stages) {
   });
   if (run.error) console.error(`Could not run ${command}: ${run.error.message}`);
   count(stage);
-  console.log(
-    `=== ${stage.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
-  );
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ name: stage.name, ok: run.status === 0, seconds });
+  console.log(`=== ${stage.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s ===`);
   if (run.status !== 0) {
     exitCode = run.status ?? 1;
     if (failed === 0) failed = 1;
@@ -113,5 +133,6 @@ for (const stage of stages) {
   }
 }
 
+printTimings();
 console.log(`\ntest: ${passed} passed, ${failed} failed`);
 process.exit(exitCode);
