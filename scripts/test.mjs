@@ -3,13 +3,15 @@
 // zones), the booking race and the database faults on a real PostgreSQL, then the end-to-end tests in
 // Chromium (served by the local host, docs/decisions/035), then a booking through `netlify serve`
 // (scripts/smoke-netlify.mts: what deploys, smoke-tested), then a deploy rehearsed from an empty
-// PostgreSQL (scripts/rehearse-deploy.mts: Netlify's build path twice and a booking through the functions).
-// Ends with one line `test: N passed, N failed` over every test that ran.
-import { spawnSync } from 'node:child_process';
+// PostgreSQL (scripts/rehearse-deploy.mts: Netlify's build path, a booking through the functions, the
+// second deploy's database phase). Ends with a table of every stage's time (issue 36) and one line
+// `test: N passed, N failed` over every test that ran.
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { requireProjectNode } from './node-version.mjs';
 
 requireProjectNode('test');
+const testStarted = Date.now();
 console.log(`test: Node ${process.version} (${process.execPath})`);
 
 const results = 'test-results';
@@ -27,12 +29,19 @@ function endToEnd(name, tenant, report) {
   };
 }
 
-const stages = [
-  // First: it installs studio/ when missing, which lint and the typecheck of studio/ need.
-  { name: 'studio (schema, generated types, sanity build)', command: ['node', 'scripts/studio.mjs'] },
-  { name: 'typecheck', command: ['tsc', '--noEmit'] },
-  { name: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
-  { name: 'format', command: ['prettier', '--check', '.'] },
+// A step is one stage, or stages that run side by side (each single-threaded, on a 2-core machine);
+// the output of stages side by side is printed stage by stage once they have all ended.
+const steps = [
+  // First: studio/ installed when missing, which lint and the typecheck of studio/ need.
+  { name: 'studio install', command: ['node', 'scripts/studio.mjs', 'install'] },
+  [
+    { name: 'studio (schema, generated types, sanity build)', command: ['node', 'scripts/studio.mjs'] },
+    { name: 'typecheck', command: ['tsc', '--noEmit'] },
+  ],
+  [
+    { name: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
+    { name: 'format', command: ['prettier', '--check', '.'] },
+  ],
   {
     name: 'unit (TZ=UTC)',
     command: ['jest', '--json', `--outputFile=${results}/unit-utc.json`],
@@ -71,6 +80,7 @@ const stages = [
     command: ['node', '--import', 'tsx', 'scripts/rehearse-deploy.mts'],
   },
 ];
+const stages = steps.flat();
 
 let passed = 0;
 let failed = 0;
@@ -97,7 +107,7 @@ const timings = [];
 /** The table of every stage's time, the stages not reached included, and the whole run's. */
 function printTimings() {
   const width = Math.max(...stages.map((stage) => stage.name.length));
-  const total = timings.reduce((sum, timing) => sum + timing.seconds, 0);
+  const total = (Date.now() - testStarted) / 1000;
   const minutes = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
   console.log('\nStage times:');
   for (const stage of stages) {
@@ -107,27 +117,51 @@ function printTimings() {
     console.log(`  ${stage.name.padEnd(width)}  ${outcome.padEnd(7)} ${seconds}`);
   }
   console.log(
-    `  ${'all stages'.padEnd(width)}  ${''.padEnd(7)} ${total.toFixed(1).padStart(7)} s  ${minutes(total).padStart(6)}`,
+    `  ${'npm test, wall time'.padEnd(width)}  ${''.padEnd(7)} ${total.toFixed(1).padStart(7)} s  ${minutes(total).padStart(6)}`,
   );
 }
 
-let exitCode = 0;
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name} ===`);
-  const started = Date.now();
+/** Runs one stage; its output goes to the terminal, or is kept and answered when `quiet`. */
+function runStage(stage, quiet) {
   const [command, ...args] = stage.command;
   const binary = command === 'node' ? process.execPath : `node_modules/.bin/${command}`;
-  const run = spawnSync(binary, args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...stage.env, ...(stage.playwright ? { PLAYWRIGHT_JSON: '1' } : {}) },
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(binary, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...stage.env, ...(stage.playwright ? { PLAYWRIGHT_JSON: '1' } : {}) },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const end = (status, error) => {
+      if (error) output.push(Buffer.from(`Could not run ${command}: ${error.message}\n`));
+      resolve({ stage, status, seconds: (Date.now() - started) / 1000, output: Buffer.concat(output) });
+    };
+    child.on('error', (error) => end(1, error));
+    child.on('close', (status) => end(status ?? 1));
   });
-  if (run.error) console.error(`Could not run ${command}: ${run.error.message}`);
-  count(stage);
-  const seconds = (Date.now() - started) / 1000;
-  timings.push({ name: stage.name, ok: run.status === 0, seconds });
-  console.log(`=== ${stage.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s ===`);
-  if (run.status !== 0) {
-    exitCode = run.status ?? 1;
+}
+
+let exitCode = 0;
+for (const step of steps) {
+  const together = Array.isArray(step) ? step : [step];
+  const quiet = together.length > 1;
+  if (quiet) console.log(`\n=== side by side: ${together.map((stage) => stage.name).join(' | ')} ===`);
+  else console.log(`\n=== ${step.name} ===`);
+  const runs = await Promise.all(together.map((stage) => runStage(stage, quiet)));
+  for (const run of runs) {
+    if (quiet) {
+      console.log(`\n=== ${run.stage.name} ===`);
+      process.stdout.write(run.output);
+    }
+    count(run.stage);
+    timings.push({ name: run.stage.name, ok: run.status === 0, seconds: run.seconds });
+    console.log(`=== ${run.stage.name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${run.seconds.toFixed(1)} s ===`);
+  }
+  const failedRun = runs.find((run) => run.status !== 0);
+  if (failedRun) {
+    exitCode = failedRun.status;
     if (failed === 0) failed = 1;
     break;
   }
