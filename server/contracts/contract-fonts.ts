@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit, { type Font } from '@cantoo/fontkit';
 
 /**
  * The contract is set in Noto Sans SC (from the npm package `@expo-google-fonts/noto-sans-sc`, SIL Open
@@ -16,19 +16,24 @@ export const fontFiles: Record<FontWeight, string> = {
   bold: require.resolve('@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'),
 };
 
-type FontkitFont = ReturnType<typeof fontkit.create>;
-
 export interface FontMetrics {
   widthOfTextAtSize(text: string, size: number): number;
   canPrint(codePoint: number): boolean;
 }
 
 // The font files are constants of the build, read once per process on first use (about 10 MB each).
-const loaded: Partial<Record<FontWeight, { bytes: Uint8Array; font: FontkitFont }>> = {};
+const loaded: Partial<Record<FontWeight, { bytes: Uint8Array; font: Font }>> = {};
+
+/** The one face of a font file (a collection of faces, `.ttc`, is not a file the contract uses). */
+function faceOf(bytes: Uint8Array, file: string): Font {
+  const created = fontkit.create(bytes);
+  if ('fonts' in created) throw new Error(`${file} is a font collection, not one face`);
+  return created;
+}
 
 function load(weight: FontWeight) {
   const bytes = new Uint8Array(readFileSync(fontFiles[weight]));
-  return (loaded[weight] ??= { bytes, font: fontkit.create(bytes) });
+  return (loaded[weight] ??= { bytes, font: faceOf(bytes, fontFiles[weight]) });
 }
 
 /** The font file's bytes, for `PDFDocument.embedFont(bytes, { subset: true })`. */

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { contractWordings } from './contract-wording';
 import { signatureGeometry, textWidth, wrapText } from './contract-layout';
 

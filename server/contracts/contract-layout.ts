@@ -1,4 +1,4 @@
-import { PageSizes } from 'pdf-lib';
+import { PageSizes } from '@cantoo/pdf-lib';
 import { contractContent, type ContractBlock, type ContractContent, type ContractInput } from './contract-content';
 import { fontMetrics, type FontWeight } from './contract-fonts';
 import { toPrintableText } from './printable-text';

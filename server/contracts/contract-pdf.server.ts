@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
 import { businessTimeZone } from '../../src/config/constants';
 import type { ContractInput } from './contract-content';
 import { contractText, pageSize, signatureGeometry, textStyles, type ContractPage } from './contract-layout';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit from '@cantoo/fontkit';
 import { fontBytes, type FontWeight } from './contract-fonts';
 import { toPrintableText } from './printable-text';
 
@@ -20,7 +20,7 @@ export { contractText } from './contract-layout';
  */
 
 /** Fixed document metadata: pdf-lib would otherwise write its own name and the current time. */
-const producer = 'pdf-lib 1.17.1';
+const producer = '@cantoo/pdf-lib 2.11.1';
 const creator = 'Rental agreement template 1829 (server/contracts)';
 
 const ink = rgb(0.1, 0.1, 0.1);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { checkInPaymentOptionId, checkInRentalAgreementTemplateId } from '../../src/config/constants';
 import { localeCodes } from '../../src/config/locales';
 import { formatPrice, fromMinorUnits } from '../../src/domain/money';
@@ -95,7 +95,7 @@ describe('renderContractPdf', () => {
 
     expect(document.getCreationDate()).toEqual(new Date('2025-06-01T09:30:00Z'));
     expect(document.getModificationDate()).toEqual(new Date('2025-06-01T09:30:00Z'));
-    expect(document.getProducer()).toBe('pdf-lib 1.17.1');
+    expect(document.getProducer()).toBe('@cantoo/pdf-lib 2.11.1');
     expect(document.getTitle()).toBe('Leigusamningur NL-2025-004211');
   });
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { clauseNames, contractWording, contractWordings, type ContractWording } from './contract-wording';
 import { isPrintableText } from './printable-text';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { currencies } from '../../src/config/currencies';
 import { formatPrice } from '../../src/domain/money';
 import { isPrintableText, toPrintableText } from './printable-text';

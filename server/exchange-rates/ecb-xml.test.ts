@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { EcbFormatError, parseEcbRates } from './ecb-xml';
 
 /** The ECB's daily feed as it is published, trimmed to a few currencies. */

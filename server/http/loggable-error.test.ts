@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { loggableError } from './responses.server';
 
 describe('loggableError', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { isCheckInOpenMessageDue } from './check-in-open';
 
 describe('isCheckInOpenMessageDue (168 h before pickup; 336 h for the long-term brand)', () => {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import type { reservations } from '../db/schema';
 import { reservationRowOf, type OutboxPayload } from './outbox.server';
 

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import { addressList, roleAllows, staffRoleOf, type RolePolicy } from './roles';
 
 const byClaim: RolePolicy = { roleClaim: 'roles', managerValue: 'manager', deskValue: 'desk', managers: [], desk: [] };

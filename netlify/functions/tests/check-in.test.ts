@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { sql } from 'drizzle-orm';
 import { sha256Hex } from '../../../server/contracts/contract-pdf.server';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment node
+ */
 import fc from 'fast-check';
 import * as yup from 'yup';
 import {
