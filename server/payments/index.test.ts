@@ -72,7 +72,7 @@ describe('paymentProcessorFromEnv', () => {
 
   it('names every missing Adyen variable', () => {
     expect(() => paymentProcessorFromEnv({ PAYMENT_PROCESSOR: 'adyen', ADYEN_API_KEY: 'key' })).toThrow(
-      'PAYMENT_PROCESSOR=adyen needs ADYEN_MERCHANT_ACCOUNT, ADYEN_HMAC_KEY, ADYEN_ENVIRONMENT',
+      'PAYMENT_PROCESSOR=adyen needs ADYEN_MERCHANT_ACCOUNT. PAYMENT_PROCESSOR=adyen needs ADYEN_HMAC_KEY. PAYMENT_PROCESSOR=adyen needs ADYEN_ENVIRONMENT.',
     );
     expect(() => paymentProcessorFromEnv({ ...adyenEnv, ADYEN_ENVIRONMENT: 'live' })).toThrow('ADYEN_LIVE_URL_PREFIX');
     expect(() => paymentProcessorFromEnv({ ...adyenEnv, ADYEN_ENVIRONMENT: 'prod' })).toThrow(
@@ -82,7 +82,22 @@ describe('paymentProcessorFromEnv', () => {
 
   it.each(['stripe', 'Adyen', 'live'])('refuses %s, naming the choices', (name) => {
     expect(() => paymentProcessorFromEnv({ PAYMENT_PROCESSOR: name })).toThrow(
-      `Unknown PAYMENT_PROCESSOR "${name}": choose "test" (the local test processor) or "adyen".`,
+      `PAYMENT_PROCESSOR is "${name}": choose "adyen" (or "test", the local test processor, never in production).`,
+    );
+  });
+
+  it('refuses at start-up an HMAC key that is not 64 hexadecimal characters, as a quoted one', () => {
+    expect(() => paymentProcessorFromEnv({ ...adyenEnv, ADYEN_HMAC_KEY: `"${'AA'.repeat(32)}"` })).toThrow(
+      "ADYEN_HMAC_KEY must be the webhook's HMAC key as Adyen's Customer Area shows it, 64 hexadecimal characters; it has 66 characters (remove the quotes around it).",
+    );
+    expect(() => paymentProcessorFromEnv({ TEST_PROCESSOR_HMAC_KEY: '""' })).toThrow(
+      'TEST_PROCESSOR_HMAC_KEY must be 64 hexadecimal characters; it has 2.',
+    );
+  });
+
+  it('refuses a webhook user without its password', () => {
+    expect(() => paymentProcessorFromEnv({ ...adyenEnv, ADYEN_WEBHOOK_USERNAME: 'adyen' })).toThrow(
+      'ADYEN_WEBHOOK_PASSWORD is not set',
     );
   });
 });
