@@ -123,7 +123,8 @@ function post(headers: Record<string, string>) {
 describe("the webhook's Basic authentication", () => {
   it('refuses a signed delivery without it, or with a wrong password, with 401 and a Basic challenge', async () => {
     const wrong = `Basic ${Buffer.from(`${basicAuth.username}:wrong`).toString('base64')}`;
-    for (const headers of [{}, { authorization: wrong }, { authorization: 'Bearer token' }]) {
+    const attempts: Array<Record<string, string>> = [{}, { authorization: wrong }, { authorization: 'Bearer token' }];
+    for (const headers of attempts) {
       const answer = await post(headers);
       expect(answer.status).toBe(401);
       expect(answer.body.error?.code).toBe('unauthorized');
