@@ -46,6 +46,7 @@ describe('productionEnvProblems', () => {
   });
 
   it.each([
+    ['TENANT', 'boats'],
     ['PAYMENT_PROCESSOR', 'test'],
     ['ADYEN_HMAC_KEY', `"${'AB'.repeat(32)}"`],
     ['ADYEN_LIVE_URL_PREFIX', undefined],
@@ -64,6 +65,7 @@ describe('productionEnvProblems', () => {
   });
 
   it.each([
+    'TENANT',
     'ADYEN_WEBHOOK_USERNAME',
     'STAFF_OIDC_CLIENT_SECRET',
     'SESSION_SECRET',

@@ -1,3 +1,4 @@
+import { isTenantId, tenantIds } from '../src/config/tenants';
 import { paymentEnvProblems, type EnvProblem } from './payments/settings';
 
 export type { EnvProblem } from './payments/settings';
@@ -49,11 +50,11 @@ function secretProblems(env: Env, variable: 'SESSION_SECRET' | 'STAFF_SESSION_SE
  * an `error` fails the build, naming its variable, a `warning` is printed (README "Deploying a brand"
  * lists each variable, what it is for and what happens without it).
  *
- * - errors: the payments (`paymentEnvProblems`: Adyen, never the test processor), `SITE_URL` (https),
+ * - errors: an unknown `TENANT`, the payments (`paymentEnvProblems`: Adyen, never the test processor), `SITE_URL` (https),
  *   `DATABASE_URL`, `SMTP_URL` (without it no confirmation, receipt or check-in e-mail leaves),
  *   `STAFF_OIDC_ISSUER` and `STAFF_OIDC_CLIENT_ID` (without them the desk answers 503: no pickup,
  *   return or deposit capture), a secret shorter than 32 characters, an unknown `FILE_STORAGE`;
- * - warnings: no `SESSION_SECRET`/`STAFF_SESSION_SECRET` (keys kept in the database instead), no staff
+ * - warnings: no `TENANT` (the car brand), no `SESSION_SECRET`/`STAFF_SESSION_SECRET` (keys kept in the database instead), no staff
  *   role source (nobody could sign in to the desk), no `STAFF_OIDC_CLIENT_SECRET` (a public client),
  *   no `SANITY_WEBHOOK_SECRET`/`NETLIFY_BUILD_HOOK_URL` (publishing does not rebuild the site), and the
  *   payments' own warnings.
@@ -62,6 +63,10 @@ export function productionEnvProblems(env: Env): EnvProblem[] {
   const problems: EnvProblem[] = [...paymentEnvProblems(env, { production: true })];
   const error = (variable: string, message: string) => problems.push({ variable, severity: 'error', message });
   const warning = (variable: string, message: string) => problems.push({ variable, severity: 'warning', message });
+
+  const tenant = value(env, 'TENANT');
+  if (!tenant) warning('TENANT', 'TENANT is not set: this site is the car brand.');
+  else if (!isTenantId(tenant)) error('TENANT', `TENANT is "${tenant}": use one of ${tenantIds.join(', ')}.`);
 
   const siteUrl = value(env, 'SITE_URL');
   if (!siteUrl) error('SITE_URL', "SITE_URL is not set: the public https address of this brand's site.");
