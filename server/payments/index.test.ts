@@ -7,6 +7,8 @@ import {
   TEST_PROCESSOR_HMAC_KEY,
   TEST_PROCESSOR_MERCHANT_ACCOUNT,
 } from './index.server';
+import { hasBasicAuth } from './adyen.server';
+import { WebhookAuthenticationError, WebhookSignatureError } from './processor.server';
 import { startTestProcessor } from './test-processor/test-processor.server';
 
 describe('paymentProcessorFromEnv', () => {
@@ -99,5 +101,42 @@ describe('paymentProcessorFromEnv', () => {
     expect(() => paymentProcessorFromEnv({ ...adyenEnv, ADYEN_WEBHOOK_USERNAME: 'adyen' })).toThrow(
       'ADYEN_WEBHOOK_PASSWORD is not set',
     );
+  });
+
+  it("checks the webhook's Basic authentication before its signatures when both variables are set", () => {
+    const processor = paymentProcessorFromEnv({
+      ...adyenEnv,
+      ADYEN_WEBHOOK_USERNAME: 'adyen',
+      ADYEN_WEBHOOK_PASSWORD: 'secret password',
+    });
+    const unsigned = JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: {} }] });
+    expect(() => processor.readWebhook(unsigned, new Headers())).toThrow(WebhookAuthenticationError);
+    const authorised = new Headers({
+      authorization: `Basic ${Buffer.from('adyen:secret password').toString('base64')}`,
+    });
+    expect(() => processor.readWebhook(unsigned, authorised)).toThrow(WebhookSignatureError);
+    expect(() => paymentProcessorFromEnv(adyenEnv).readWebhook(unsigned, new Headers())).toThrow(WebhookSignatureError);
+  });
+});
+
+describe('hasBasicAuth', () => {
+  const expected = { username: 'adyen', password: 'p:ss wörd' };
+  const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
+
+  it('takes exactly the user and password, a password with a colon and non-ASCII included', () => {
+    expect(hasBasicAuth(basic('adyen:p:ss wörd'), expected)).toBe(true);
+    expect(hasBasicAuth(basic('adyen:p:ss wörd').replace('Basic', 'basic'), expected)).toBe(true);
+  });
+
+  it.each([
+    ['no header', null],
+    ['an empty one', ''],
+    ['another user', basic('other:p:ss wörd')],
+    ['another password', basic('adyen:p:ss word')],
+    ['no password', basic('adyen:')],
+    ['another scheme', `Bearer ${Buffer.from('adyen:p:ss wörd').toString('base64')}`],
+    ['not base64', 'Basic ***'],
+  ])('refuses %s', (_, header) => {
+    expect(hasBasicAuth(header, expected)).toBe(false);
   });
 });
