@@ -187,6 +187,14 @@ async function exerciseTheAdapter(): Promise<void> {
   await eventFor(`${deposit.reference}-renew`, 'authorisation_adjustment');
   await eventFor(`${deposit.reference}-capture`, 'capture');
   await eventFor(`${deposit.reference}-release`, 'cancellation');
+  // A refund above what was captured: Adyen takes the request and refuses it by webhook.
+  await adyen.refund({
+    ...modification,
+    amount: 50_000,
+    reference: `${deposit.reference}-overrefund`,
+    idempotencyKey: `${deposit.idempotencyKey}-overrefund`,
+  });
+  expect((await eventFor(`${deposit.reference}-overrefund`, 'refund')).success).toBe(false);
 
   // A card whose later holds are refused: the stored-card payment answers Refused.
   const poor = checkoutRequest({ storeCard: true });
