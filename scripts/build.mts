@@ -12,7 +12,9 @@
  * and `public` are restored from and saved to Netlify's build cache around the build, with
  * gatsby-adapter-netlify's cache hooks (the site's own adapter adapts nothing, docs/decisions/003).
  *
- * Before Gatsby: a production build checks SITE_URL, then the database of DATABASE_URL is migrated and the
+ * Before Gatsby: a production build checks its environment (server/production-env.ts: Adyen and never the
+ * test processor, SITE_URL, DATABASE_URL, SMTP_URL, staff sign-in, secrets, storage; each error names its
+ * variable and fails the deploy, README "Deploying a brand"), then the database of DATABASE_URL is migrated and the
  * brand's rental data synced from the content (scripts/deploy-database.ts, docs/decisions/028), so the
  * deploy that goes live can book; either failing fails the deploy.
  */
@@ -21,7 +23,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import { codeFingerprint } from '../src/build/code-fingerprint';
-import { siteUrlOf } from '../src/build/site-url';
+import { isProductionDeploy, siteUrlOf } from '../src/build/site-url';
+import { describeEnvProblems, productionEnvProblems } from '../server/production-env';
 import { prepareDeployDatabase } from './deploy-database';
 import { requireProjectNode } from './node-version.mjs';
 
@@ -58,7 +61,26 @@ function gatsby(command: 'clean' | 'build'): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * A production deploy's environment, checked first: a live brand must not run on the test processor's
+ * public keys, nor without e-mail or staff sign-in. The deploy rehearsal runs netlify-cli's local build,
+ * which sets NETLIFY_LOCAL and so is no deploy; it sets DEPLOY_REHEARSAL=true to get the same checks.
+ */
+function checkProductionEnv(env: NodeJS.ProcessEnv): void {
+  if (!isProductionDeploy(env) && env.DEPLOY_REHEARSAL !== 'true') return;
+  const problems = productionEnvProblems(env);
+  for (const line of describeEnvProblems(problems)) console.log(`[build] ${line}`);
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  if (errors.length > 0) {
+    throw new Error(
+      `A production deploy needs ${errors.map((problem) => problem.variable).join(', ')} set right (README "Deploying a brand").`,
+    );
+  }
+  say('The production environment is complete');
+}
+
 try {
+  checkProductionEnv(process.env);
   say(`Site address: ${siteUrlOf(process.env)}`);
   await prepareDeployDatabase(process.env);
 } catch (error) {

@@ -11,14 +11,20 @@
  * only that phase touches the database, and a second full build cost about two minutes of CI (issue 36).
  * `REHEARSAL_BUILDS=2` runs the whole `netlify build` a second time instead.
  *
+ * The build and the functions run with a live brand's environment (scripts/live-brand-env.ts: Adyen on
+ * its test platform, e-mail, staff sign-in, secrets, storage), which the build checks as a production
+ * deploy's; the payment webhook is posted to, with and without its Basic authentication.
+ *
  * Environment: TENANT (car), REHEARSAL_BUILDS (1). Prints the time of each step.
  */
 import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { tenantFromEnv } from '../src/config/tenants';
 import { checkCustomer, checkTrip } from './check-booking';
+import { liveBrandEnvironment } from './live-brand-env';
 import { projectNodeRange } from './node-version.mjs';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
@@ -26,6 +32,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const tenant = tenantFromEnv(process.env.TENANT).id;
 const builds = Number(process.env.REHEARSAL_BUILDS ?? '1');
 const started = Date.now();
+const siteUrl = 'https://rehearsal.example-rental.is';
+/** The brand's settings, the same for both builds and the functions (a site's environment variables). */
+const liveBrand = liveBrandEnvironment(siteUrl);
 
 function say(message: string): void {
   console.log(`[rehearse ${((Date.now() - started) / 1000).toFixed(1)} s] ${message}`);
@@ -51,7 +60,8 @@ function deployEnvironment(databaseUrl: string): NodeJS.ProcessEnv {
     PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
     TENANT: tenant,
     DATABASE_URL: databaseUrl,
-    SITE_URL: 'https://rehearsal.example-rental.is',
+    SITE_URL: siteUrl,
+    ...liveBrand,
     // netlify-cli detects the framework (and adds Netlify's legacy Gatsby plugin) from the process's
     // environment before it reads netlify.toml's: a site sets it in its environment variables (README).
     NETLIFY_SKIP_GATSBY_BUILD_PLUGIN: 'true',
@@ -120,8 +130,7 @@ async function databaseContents(url: string): Promise<string> {
 
 /** Books through the functions, as a visitor would: search, quote, book, view. Answers the reference. */
 async function bookThroughFunctions(databaseUrl: string): Promise<string> {
-  process.env.DATABASE_URL = databaseUrl;
-  process.env.TENANT = tenant;
+  Object.assign(process.env, liveBrand, { DATABASE_URL: databaseUrl, TENANT: tenant, SITE_URL: siteUrl });
   const { ApiClient } = await import('../server/testing/api-client.server');
   const { closeDatabase } = await import('../server/db/client.server');
   const availability = (await import('../netlify/functions/availability.mts')).default;
@@ -162,6 +171,60 @@ async function bookThroughFunctions(databaseUrl: string): Promise<string> {
   }
 }
 
+/**
+ * The payment webhook as Adyen calls it: a notification signed with the brand's HMAC key, refused (401)
+ * without the webhook's Basic authentication and accepted with it. Its payment is none of the site's,
+ * so the ledger does not change.
+ */
+async function postPaymentWebhooks(databaseUrl: string): Promise<void> {
+  Object.assign(process.env, liveBrand, { DATABASE_URL: databaseUrl, TENANT: tenant, SITE_URL: siteUrl });
+  const { ApiClient } = await import('../server/testing/api-client.server');
+  const { closeDatabase } = await import('../server/db/client.server');
+  const webhook = (await import('../netlify/functions/payment-webhook.mts')).default;
+  const item = {
+    pspReference: 'REHEARSAL0000001',
+    merchantAccountCode: liveBrand.ADYEN_MERCHANT_ACCOUNT,
+    merchantReference: 'rehearsal-no-such-attempt',
+    amount: { currency: 'EUR', value: 1000 },
+    eventCode: 'AUTHORISATION',
+    eventDate: new Date().toISOString(),
+    success: 'true',
+  };
+  const signed = [
+    item.pspReference,
+    '',
+    item.merchantAccountCode,
+    item.merchantReference,
+    1000,
+    'EUR',
+    item.eventCode,
+    'true',
+  ];
+  const hmacSignature = createHmac('sha256', Buffer.from(liveBrand.ADYEN_HMAC_KEY, 'hex'))
+    .update(signed.join(':'), 'utf8')
+    .digest('base64');
+  const rawBody = JSON.stringify({
+    live: 'false',
+    notificationItems: [{ NotificationRequestItem: { ...item, additionalData: { hmacSignature } } }],
+  });
+  const credentials = Buffer.from(`${liveBrand.ADYEN_WEBHOOK_USERNAME}:${liveBrand.ADYEN_WEBHOOK_PASSWORD}`);
+  try {
+    const call = (headers: Record<string, string>) =>
+      new ApiClient().call(webhook, {
+        path: '/api/payments/webhook',
+        rawBody,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+    const refused = await call({});
+    if (refused.status !== 401) fail(`the webhook without Basic authentication answered ${refused.status}`);
+    const accepted = await call({ authorization: `Basic ${credentials.toString('base64')}` });
+    if (accepted.status !== 200) fail(`the signed, authenticated webhook answered ${accepted.status}`);
+    say('The payment webhook refuses a delivery without Basic authentication and takes a signed one with it');
+  } finally {
+    await closeDatabase();
+  }
+}
+
 async function main(): Promise<void> {
   say(`Rehearsing a deploy of "${tenant}" from an empty PostgreSQL`);
   const postgres = await startThrowawayPostgres({ prefix: 'rehearse-postgres-', say });
@@ -170,6 +233,7 @@ async function main(): Promise<void> {
     netlifyBuild(postgres.url, 1);
     checkFunctionsRuntime();
     await bookThroughFunctions(postgres.url);
+    await postPaymentWebhooks(postgres.url);
     const before = await databaseContents(postgres.url);
     if (builds > 1) netlifyBuild(postgres.url, 2);
     else await redeployDatabase(postgres.url);

@@ -4,15 +4,15 @@ import { paymentAttempts } from '../../server/db/schema';
 import { ApiError } from '../../server/http/api-error.server';
 import { readBodyText } from '../../server/http/request.server';
 import { paymentProcessorFromEnv } from '../../server/payments/index.server';
-import { WebhookSignatureError } from '../../server/payments/processor.server';
+import { WebhookAuthenticationError, WebhookSignatureError } from '../../server/payments/processor.server';
 import { checkInPaymentSettled } from '../../server/rental/checkin.server';
 import { engineEndpoint } from '../../server/rental/http/endpoint.server';
 import { applyProcessorEvent } from '../../server/rental/payment.server';
 
 /**
  * POST /api/payments/webhook: the processor's signed notifications, the source of truth for how a
- * payment ended (a customer who closed the tab after paying is still confirmed). A missing or wrong
- * signature gets 401; a repeated event changes nothing (docs/api.md, server/payments/README.md).
+ * payment ended (a customer who closed the tab after paying is still confirmed). Missing or wrong Basic
+ * authentication (when ADYEN_WEBHOOK_USERNAME/PASSWORD are set) or signature gets 401; a repeated event changes nothing (docs/api.md, server/payments/README.md).
  */
 export default engineEndpoint({
   POST: async ({ request, context }) => {
@@ -22,6 +22,11 @@ export default engineEndpoint({
     try {
       events = processor.readWebhook(body, request.headers);
     } catch (error) {
+      if (error instanceof WebhookAuthenticationError) {
+        throw new ApiError(401, 'unauthorized', "The webhook's Basic authentication is missing or wrong.", undefined, {
+          'www-authenticate': 'Basic realm="payment-webhook", charset="UTF-8"',
+        });
+      }
       if (error instanceof WebhookSignatureError) {
         throw new ApiError(401, 'invalid_signature', 'The webhook signature is missing or wrong.');
       }

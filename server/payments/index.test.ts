@@ -7,6 +7,8 @@ import {
   TEST_PROCESSOR_HMAC_KEY,
   TEST_PROCESSOR_MERCHANT_ACCOUNT,
 } from './index.server';
+import { hasBasicAuth } from './adyen.server';
+import { WebhookAuthenticationError, WebhookSignatureError } from './processor.server';
 import { startTestProcessor } from './test-processor/test-processor.server';
 
 describe('paymentProcessorFromEnv', () => {
@@ -72,7 +74,7 @@ describe('paymentProcessorFromEnv', () => {
 
   it('names every missing Adyen variable', () => {
     expect(() => paymentProcessorFromEnv({ PAYMENT_PROCESSOR: 'adyen', ADYEN_API_KEY: 'key' })).toThrow(
-      'PAYMENT_PROCESSOR=adyen needs ADYEN_MERCHANT_ACCOUNT, ADYEN_HMAC_KEY, ADYEN_ENVIRONMENT',
+      'PAYMENT_PROCESSOR=adyen needs ADYEN_MERCHANT_ACCOUNT. PAYMENT_PROCESSOR=adyen needs ADYEN_HMAC_KEY. PAYMENT_PROCESSOR=adyen needs ADYEN_ENVIRONMENT.',
     );
     expect(() => paymentProcessorFromEnv({ ...adyenEnv, ADYEN_ENVIRONMENT: 'live' })).toThrow('ADYEN_LIVE_URL_PREFIX');
     expect(() => paymentProcessorFromEnv({ ...adyenEnv, ADYEN_ENVIRONMENT: 'prod' })).toThrow(
@@ -82,7 +84,59 @@ describe('paymentProcessorFromEnv', () => {
 
   it.each(['stripe', 'Adyen', 'live'])('refuses %s, naming the choices', (name) => {
     expect(() => paymentProcessorFromEnv({ PAYMENT_PROCESSOR: name })).toThrow(
-      `Unknown PAYMENT_PROCESSOR "${name}": choose "test" (the local test processor) or "adyen".`,
+      `PAYMENT_PROCESSOR is "${name}": choose "adyen" (or "test", the local test processor, never in production).`,
     );
+  });
+
+  it('refuses at start-up an HMAC key that is not 64 hexadecimal characters, as a quoted one', () => {
+    expect(() => paymentProcessorFromEnv({ ...adyenEnv, ADYEN_HMAC_KEY: `"${'AA'.repeat(32)}"` })).toThrow(
+      "ADYEN_HMAC_KEY must be the webhook's HMAC key as Adyen's Customer Area shows it, 64 hexadecimal characters; it has 66 characters (remove the quotes around it).",
+    );
+    expect(() => paymentProcessorFromEnv({ TEST_PROCESSOR_HMAC_KEY: '""' })).toThrow(
+      'TEST_PROCESSOR_HMAC_KEY must be 64 hexadecimal characters; it has 2.',
+    );
+  });
+
+  it('refuses a webhook user without its password', () => {
+    expect(() => paymentProcessorFromEnv({ ...adyenEnv, ADYEN_WEBHOOK_USERNAME: 'adyen' })).toThrow(
+      'ADYEN_WEBHOOK_PASSWORD is not set',
+    );
+  });
+
+  it("checks the webhook's Basic authentication before its signatures when both variables are set", () => {
+    const processor = paymentProcessorFromEnv({
+      ...adyenEnv,
+      ADYEN_WEBHOOK_USERNAME: 'adyen',
+      ADYEN_WEBHOOK_PASSWORD: 'secret password',
+    });
+    const unsigned = JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: {} }] });
+    expect(() => processor.readWebhook(unsigned, new Headers())).toThrow(WebhookAuthenticationError);
+    const authorised = new Headers({
+      authorization: `Basic ${Buffer.from('adyen:secret password').toString('base64')}`,
+    });
+    expect(() => processor.readWebhook(unsigned, authorised)).toThrow(WebhookSignatureError);
+    expect(() => paymentProcessorFromEnv(adyenEnv).readWebhook(unsigned, new Headers())).toThrow(WebhookSignatureError);
+  });
+});
+
+describe('hasBasicAuth', () => {
+  const expected = { username: 'adyen', password: 'p:ss wörd' };
+  const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toString('base64')}`;
+
+  it('takes exactly the user and password, a password with a colon and non-ASCII included', () => {
+    expect(hasBasicAuth(basic('adyen:p:ss wörd'), expected)).toBe(true);
+    expect(hasBasicAuth(basic('adyen:p:ss wörd').replace('Basic', 'basic'), expected)).toBe(true);
+  });
+
+  it.each([
+    ['no header', null],
+    ['an empty one', ''],
+    ['another user', basic('other:p:ss wörd')],
+    ['another password', basic('adyen:p:ss word')],
+    ['no password', basic('adyen:')],
+    ['another scheme', `Bearer ${Buffer.from('adyen:p:ss wörd').toString('base64')}`],
+    ['not base64', 'Basic ***'],
+  ])('refuses %s', (_, header) => {
+    expect(hasBasicAuth(header, expected)).toBe(false);
   });
 });

@@ -157,6 +157,14 @@ export class WebhookSignatureError extends Error {
   override readonly name = 'WebhookSignatureError';
 }
 
+/**
+ * A webhook delivery without the Basic authentication the site is configured to expect (the user and
+ * password of the webhook's settings at the processor): answered 401 before any signature is read.
+ */
+export class WebhookAuthenticationError extends Error {
+  override readonly name = 'WebhookAuthenticationError';
+}
+
 /** The processor answered an error (bad request, 5xx, timeout); `retryable` says whether to try again. */
 export class ProcessorError extends Error {
   override readonly name = 'ProcessorError';

@@ -13,10 +13,15 @@ export const testProcessorDefaults = {
   merchantName: 'Rental test merchant',
 } as const;
 
+function basicAuthOf(username: string | undefined, password: string | undefined) {
+  return username?.trim() && password?.trim() ? { username: username.trim(), password: password.trim() } : null;
+}
+
 /**
  * The test processor's options from the environment, the same variables `paymentProcessorFromEnv`
  * reads: `TEST_PROCESSOR_URL` (its host and port), `TEST_PROCESSOR_API_KEY`, `TEST_PROCESSOR_HMAC_KEY`,
- * `TEST_PROCESSOR_MERCHANT_ACCOUNT`, and `TEST_PROCESSOR_WEBHOOK_URL` (the site's webhook endpoint).
+ * `TEST_PROCESSOR_MERCHANT_ACCOUNT`, `TEST_PROCESSOR_WEBHOOK_URL` (the site's webhook endpoint), and
+ * `TEST_PROCESSOR_WEBHOOK_USERNAME`/`_PASSWORD` (the webhook's Basic authentication, when both are set).
  */
 export function testProcessorOptionsFromEnv(env: Record<string, string | undefined> = process.env) {
   const url = new URL(env.TEST_PROCESSOR_URL?.trim() || testProcessorDefaults.url);
@@ -27,6 +32,7 @@ export function testProcessorOptionsFromEnv(env: Record<string, string | undefin
     merchantAccount: env.TEST_PROCESSOR_MERCHANT_ACCOUNT?.trim() || testProcessorDefaults.merchantAccount,
     hmacKey: env.TEST_PROCESSOR_HMAC_KEY?.trim() || testProcessorDefaults.hmacKey,
     webhookUrl: env.TEST_PROCESSOR_WEBHOOK_URL?.trim() || null,
+    webhookBasicAuth: basicAuthOf(env.TEST_PROCESSOR_WEBHOOK_USERNAME, env.TEST_PROCESSOR_WEBHOOK_PASSWORD),
     merchantName: testProcessorDefaults.merchantName,
   };
 }

@@ -24,6 +24,8 @@ export interface TestProcessorOptions {
   hmacKey: string;
   /** Where the webhooks go; none are sent when absent. */
   webhookUrl?: string | null;
+  /** The Basic authentication of the webhook's settings, sent with every delivery as Adyen does. */
+  webhookBasicAuth?: { username: string; password: string } | null;
   /** The merchant's name on the hosted page. */
   merchantName?: string;
   /** Pauses before each webhook delivery attempt; the first is usually 0. */
@@ -257,7 +259,14 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
         try {
           const response = await fetch(webhookUrl, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            headers: {
+              'content-type': 'application/json',
+              ...(options.webhookBasicAuth
+                ? {
+                    authorization: `Basic ${Buffer.from(`${options.webhookBasicAuth.username}:${options.webhookBasicAuth.password}`).toString('base64')}`,
+                  }
+                : {}),
+            },
             body,
             signal: AbortSignal.timeout(10_000),
           });
