@@ -350,6 +350,7 @@ describe('the staff desk', () => {
         )?.status;
       for (let attempt = 0; attempt < 10 && (await refundDecidedStatus()) !== 'sent'; attempt += 1) {
         const delivered = await deliverDueMessages(getDatabase(), transport, new Date('2027-07-07T09:31:00Z'), {
+          tenant: 'car',
           siteUrl: 'https://cars.example.is',
           reservationId: row?.id,
         });
