@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import type { Transaction } from '../db/client.server';
 import { refundRequests, reservations, type HandoverNote } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error.server';
+import { refusingCardNumbers } from '../../src/domain/validation';
 import { strictObject } from '../http/request.server';
 import type { PaymentProcessor } from '../payments/processor.server';
 import type { Session } from '../session.server';
@@ -190,7 +191,9 @@ export function approveRefundRequest(
 }
 
 export const rejectRefundBody = strictObject({
-  note: yup.string().typeError('Note must be a string').trim().max(2000, 'Note is too long').optional(),
+  note: refusingCardNumbers(
+    yup.string().typeError('Note must be a string').trim().max(2000, 'Note is too long').optional(),
+  ),
 });
 
 /** POST …/refund-requests/{id}/reject: nothing is refunded; the customer is told. */
@@ -239,13 +242,15 @@ export const captureRequest = strictObject({
     .integer('Amount must be in minor units')
     .min(1, 'Amount must be at least 1')
     .required('Amount is required'),
-  reason: yup
-    .string()
-    .typeError('Reason must be a string')
-    .trim()
-    .min(3, 'Give the reason (at least 3 characters)')
-    .max(500, 'Reason is too long')
-    .required('Reason is required'),
+  reason: refusingCardNumbers(
+    yup
+      .string()
+      .typeError('Reason must be a string')
+      .trim()
+      .min(3, 'Give the reason (at least 3 characters)')
+      .max(500, 'Reason is too long')
+      .required('Reason is required'),
+  ),
 });
 
 /** POST …/deposit/capture (manager): takes `amount` of the hold with a reason, releases the rest. */
