@@ -16,6 +16,7 @@ import { recordStaffAction } from './audit.server';
 import { enqueueRefundDecisionEmail } from './customer-messages.server';
 import { staffReservation } from './desk.server';
 import type { StaffSession } from './sessions.server';
+import { assertMayApproveRefund } from './refund-limit';
 
 /**
  * The desk's actions (issue 29). Each runs in one transaction on the locked reservation, is idempotent
@@ -167,6 +168,8 @@ export function approveRefundRequest(
     if (request.amount > netPaid(row)) {
       throw new ApiError(409, 'amount_too_high', 'The request is for more than is left paid on this reservation.');
     }
+    // Above the desk's limit (src/config/staff.ts) only a manager refunds.
+    assertMayApproveRefund(staff.role, request.amount, row.currency);
     const refunded = await refundToCard(
       tx,
       processor,
