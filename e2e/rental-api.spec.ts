@@ -11,7 +11,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 function sessionCookie(response: APIResponse): string {
   const header = response.headers()['set-cookie'] ?? '';
   const cookie = header.split(';')[0] ?? '';
-  expect(cookie).toMatch(/^nl_session=/);
+  expect(cookie).toMatch(/^__Host-nl_session=/);
   expect(header).toMatch(/HttpOnly/);
   expect(header).toMatch(/Secure/);
   expect(header).toMatch(/SameSite=Lax/);
@@ -97,7 +97,7 @@ test.describe('rental API', () => {
     expect((await request.get(`/api/reservations/${reference}`, { headers: { cookie } })).status()).toBe(200);
     expect(
       (
-        await request.get(`/api/reservations/${reference}`, { headers: { cookie: 'nl_session=forged.value' } })
+        await request.get(`/api/reservations/${reference}`, { headers: { cookie: '__Host-nl_session=forged.value' } })
       ).status(),
     ).toBe(404);
 
