@@ -197,7 +197,7 @@ describe('cross-site requests', () => {
   it('refuses a forged POST from another site that carries the session cookie, before it acts', async () => {
     const owner = new ApiClient();
     const { reference } = (await book(owner, 80)).body.reservation;
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },

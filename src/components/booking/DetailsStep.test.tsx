@@ -5,7 +5,7 @@ import { DetailsStep } from './DetailsStep';
 
 const files = ['common', 'booking'] as const;
 
-function renderStep(language: 'en' | 'de' = 'en', onSubmit = jest.fn()) {
+function renderStep(language: 'en' | 'de' | 'fr' = 'en', onSubmit = jest.fn()) {
   renderWithI18n(
     <DetailsStep
       today="2027-03-10"
