@@ -478,9 +478,9 @@ describe('the staff desk', () => {
           sql`SELECT count(*)::int AS n FROM licence_photos p JOIN reservations r ON r.id = p.reservation_id WHERE r.reference = ${reference}`,
         )
       ).rows[0]?.n;
-    await purgeLicencePhotos(db, fileStorageFromEnv(), new Date('2027-11-04T08:59:00Z'));
+    await purgeLicencePhotos(db, fileStorageFromEnv(), 'car', new Date('2027-11-04T08:59:00Z'));
     expect(await photosLeft()).toBe(1);
-    await purgeLicencePhotos(db, fileStorageFromEnv(), new Date('2027-11-04T09:00:00Z'));
+    await purgeLicencePhotos(db, fileStorageFromEnv(), 'car', new Date('2027-11-04T09:00:00Z'));
     expect(await photosLeft()).toBe(0);
   });
 });
