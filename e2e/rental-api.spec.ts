@@ -93,6 +93,13 @@ test.describe('rental API', () => {
     });
     expect(withCard.status()).toBe(400);
     expect((await withCard.json()).error.code).toBe('card_data_refused');
+    // Another site's page posting with the visitor's cookie (issue 38): refused before anything is done.
+    const forged = await request.post(`/api/reservations/${reference}/cancel`, {
+      data: {},
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(forged.status()).toBe(403);
+    expect((await forged.json()).error.code).toBe('cross_site_request');
 
     expect((await request.get(`/api/reservations/${reference}`, { headers: { cookie } })).status()).toBe(200);
     expect(
