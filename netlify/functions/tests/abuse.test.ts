@@ -197,14 +197,15 @@ describe('cross-site requests', () => {
   it('refuses a forged POST from another site that carries the session cookie, before it acts', async () => {
     const owner = new ApiClient();
     const { reference } = (await book(owner, 80)).body.reservation;
-    for (const headers of <Record<string, string>[]>[
+    const forgeries: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
       { 'sec-fetch-site': 'same-site', origin: 'https://shop.localhost' },
       // A form posts text/plain: the check comes before the body is read.
       { 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' },
-    ]) {
+    ];
+    for (const headers of forgeries) {
       const forged = await cancel(owner, reference, headers);
       expect(forged.status).toBe(403);
       expect(forged.body.error).toEqual({
