@@ -83,11 +83,13 @@ describe('staff reads of personal data', () => {
       path: `/api/staff/reservations?q=${encodeURIComponent(email)}`,
     });
     expect(search.body.reservations.map((found) => found.reference)).toEqual([reference]);
-    const view = await desk.call(staffReservation, {
+    const view = await desk.call<{ staff: { history: { action: string }[] } }>(staffReservation, {
       path: `/api/staff/reservations/${reference}`,
       params: { reference },
     });
     expect(view.status).toBe(200);
+    // A view is audited, not shown as a change in the reservation's history.
+    expect(view.body.staff.history.map((entry) => entry.action)).not.toContain('staff.reservation.viewed');
 
     const rows = await auditSince(at, 'desk@example.com');
     const [viewed, searched, listed] = rows;
