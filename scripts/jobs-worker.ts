@@ -15,46 +15,14 @@
  * Environment: what the functions read (DATABASE_URL, TENANT, SMTP_URL, TEST_PROCESSOR_URL …), SITE_URL
  * (the links' address), MAIL_INTERVAL_MS (2000), JOBS_PORT.
  */
-import http from 'node:http';
 import path from 'node:path';
 import { closeDatabase, getDatabase } from '../server/db/client.server';
 import { mailTransportFromEnv } from '../server/mail/index.server';
 import { startMailLoop } from '../server/mail/jobs.server';
 import { tenantFromEnv } from '../src/config/tenants';
-import { loadScheduledFunctions, startScheduler, type Scheduler } from './scheduler';
+import { loadScheduledFunctions, startJobsControl, startScheduler } from './scheduler';
 
 const root = path.resolve(__dirname, '..');
-
-/** The control server of `npm run job`: the list and a run now, as JSON. */
-function startControl(scheduler: Scheduler, port: number): Promise<http.Server | null> {
-  const server = http.createServer((request, response) => {
-    const answer = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    const run = /^\/run\/([a-z0-9-]+)$/.exec(request.url ?? '');
-    if (request.method === 'GET' && request.url === '/jobs') {
-      answer(200, { jobs: scheduler.jobs() });
-    } else if (request.method === 'POST' && run?.[1]) {
-      void scheduler.runNow(run[1]).then((report) => {
-        if (report) answer(200, report);
-        else answer(404, { error: `No scheduled function "${run[1]}"`, jobs: scheduler.jobs() });
-      });
-    } else {
-      answer(404, { error: 'GET /jobs or POST /run/NAME' });
-    }
-  });
-  return new Promise((resolve) => {
-    server.once('error', (error) => {
-      // Another site's worker has the port: the schedules run all the same, `npm run job` reaches the other.
-      console.log(
-        `[jobs] No control on port ${port} (${(error as NodeJS.ErrnoException).code}): npm run job cannot reach this site`,
-      );
-      resolve(null);
-    });
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
 
 async function main(): Promise<void> {
   const mail = startMailLoop(getDatabase(), mailTransportFromEnv(), {
@@ -65,7 +33,11 @@ async function main(): Promise<void> {
   const functions = loadScheduledFunctions(path.join(root, 'netlify/functions'));
   const scheduler = startScheduler(functions);
   const port = Number(process.env.JOBS_PORT ?? Number(process.env.PORT ?? 8888) + 30);
-  const control = await startControl(scheduler, port);
+  const control = await startJobsControl(scheduler, port).catch((error: NodeJS.ErrnoException) => {
+    // Another site's worker has the port: the schedules run all the same; `npm run job` reaches the other.
+    console.log(`[jobs] No control on port ${port} (${error.code}): npm run job cannot reach this site`);
+    return null;
+  });
   const when = (next: Date | null) =>
     next ? `next ${next.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'never';
   console.log(

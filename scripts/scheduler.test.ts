@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { closeDatabase } from '../server/db/client.server';
-import { loadScheduledFunctions, nextRunOf, runScheduledFunction, startScheduler } from './scheduler';
+import { loadScheduledFunctions, nextRunOf, runScheduledFunction, startJobsControl, startScheduler } from './scheduler';
 
 /**
  * Issue 38: `npm start` runs every scheduled function on its own schedule (scripts/jobs-worker.ts).
@@ -147,5 +147,47 @@ describe('the scheduler', () => {
     expect(mostAtOnce).toBe(1);
     expect(lines.length).toBe(runs);
     expect(lines[0]).toMatch(/^\[jobs\] every-second \(\* \* \* \* \* \*\): 204 in 1\d{3} ms$/);
+  });
+});
+
+describe('npm run job’s door', () => {
+  it('lists the functions and runs one now, on loopback', async () => {
+    const lines: string[] = [];
+    let runs = 0;
+    const scheduler = startScheduler(
+      [
+        {
+          name: 'deposit-holds',
+          schedule: '@hourly',
+          handler: async () => {
+            runs += 1;
+            return new Response(null, { status: 204 });
+          },
+        },
+      ],
+      { log: (line) => lines.push(line) },
+    );
+    const server = await startJobsControl(scheduler, 0);
+    try {
+      const address = server.address();
+      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      const listed = (await (await fetch(`${base}/jobs`)).json()) as { jobs: { name: string; schedule: string }[] };
+      expect(listed.jobs).toEqual([expect.objectContaining({ name: 'deposit-holds', schedule: '@hourly' })]);
+      const ran = await fetch(`${base}/run/deposit-holds`, { method: 'POST' });
+      expect(ran.status).toBe(200);
+      expect(await ran.json()).toMatchObject({ name: 'deposit-holds', status: 204 });
+      expect(runs).toBe(1);
+      expect(lines).toEqual([expect.stringMatching(/^\[jobs\] deposit-holds \(@hourly\): 204 in \d+ ms$/)]);
+      const unknown = await fetch(`${base}/run/no-such-job`, { method: 'POST' });
+      expect(unknown.status).toBe(404);
+      // Reading or running needs the right method.
+      expect((await fetch(`${base}/run/deposit-holds`)).status).toBe(404);
+      expect(runs).toBe(1);
+      // The port taken: a second door is refused, the first stays.
+      await expect(startJobsControl(scheduler, Number(new URL(base).port))).rejects.toThrow();
+    } finally {
+      server.close();
+      await scheduler.stop();
+    }
   });
 });

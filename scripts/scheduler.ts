@@ -8,6 +8,7 @@
  * status and the time it took. `runNow` runs one at once (`npm run job -- NAME`, scripts/job.ts).
  */
 import { readdirSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { Config } from '@netlify/functions';
 import { Cron } from 'croner';
@@ -132,4 +133,34 @@ export function startScheduler(
       await Promise.allSettled([...running]);
     },
   };
+}
+
+/**
+ * The control server of `npm run job` (scripts/job.ts) on `host:port` (loopback; port 0: any free one):
+ * `GET /jobs` lists the functions and their next runs, `POST /run/NAME` runs one now and answers its
+ * report (404 with the list for an unknown name). Rejects when the port is taken.
+ */
+export function startJobsControl(scheduler: Scheduler, port: number, host = '127.0.0.1'): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const answer = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const run = /^\/run\/([a-z0-9-]+)$/.exec(request.url ?? '');
+    if (request.method === 'GET' && request.url === '/jobs') {
+      answer(200, { jobs: scheduler.jobs() });
+    } else if (request.method === 'POST' && run?.[1]) {
+      const name = run[1];
+      void scheduler.runNow(name).then((report) => {
+        if (report) answer(200, report);
+        else answer(404, { error: `No scheduled function "${name}"`, jobs: scheduler.jobs() });
+      });
+    } else {
+      answer(404, { error: 'GET /jobs or POST /run/NAME' });
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
 }
