@@ -11,7 +11,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 function sessionCookie(response: APIResponse): string {
   const header = response.headers()['set-cookie'] ?? '';
   const cookie = header.split(';')[0] ?? '';
-  expect(cookie).toMatch(/^nl_session=/);
+  expect(cookie).toMatch(/^__Host-nl_session=/);
   expect(header).toMatch(/HttpOnly/);
   expect(header).toMatch(/Secure/);
   expect(header).toMatch(/SameSite=Lax/);
@@ -93,11 +93,18 @@ test.describe('rental API', () => {
     });
     expect(withCard.status()).toBe(400);
     expect((await withCard.json()).error.code).toBe('card_data_refused');
+    // Another site's page posting with the visitor's cookie (issue 38): refused before anything is done.
+    const forged = await request.post(`/api/reservations/${reference}/cancel`, {
+      data: {},
+      headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(forged.status()).toBe(403);
+    expect((await forged.json()).error.code).toBe('cross_site_request');
 
     expect((await request.get(`/api/reservations/${reference}`, { headers: { cookie } })).status()).toBe(200);
     expect(
       (
-        await request.get(`/api/reservations/${reference}`, { headers: { cookie: 'nl_session=forged.value' } })
+        await request.get(`/api/reservations/${reference}`, { headers: { cookie: '__Host-nl_session=forged.value' } })
       ).status(),
     ).toBe(404);
 

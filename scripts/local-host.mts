@@ -24,6 +24,18 @@ function isFunctionPath(pathname: string): boolean {
   return pathname.startsWith('/api/') || pathname.startsWith('/.netlify/');
 }
 
+/**
+ * The client's address as Netlify gives it to a function: the connection's, or, with
+ * `LOCAL_HOST_CLIENT_IP_HEADER=1` (the load test, scripts/bench-load.mts, whose virtual customers each
+ * come from an address of their own), the `x-nf-client-connection-ip` header that Netlify's edge sets.
+ * Off by default: a header any client can send is no address to trust.
+ */
+function clientIpOf(incoming: http.IncomingMessage): string | undefined {
+  const header = incoming.headers['x-nf-client-connection-ip'];
+  if (process.env.LOCAL_HOST_CLIENT_IP_HEADER === '1' && typeof header === 'string' && header !== '') return header;
+  return incoming.socket.remoteAddress?.replace(/^::ffff:/, '');
+}
+
 /** Starts the host on `port`: the functions of `functionsDir` and the site of `publicDir`. */
 export async function startLocalHost(options: {
   port: number;
@@ -43,7 +55,7 @@ export async function startLocalHost(options: {
     const answer = async () => {
       const request = await requestOf(incoming);
       const pathname = new URL(request.url).pathname;
-      const context = { ip: incoming.socket.remoteAddress?.replace(/^::ffff:/, '') };
+      const context = { ip: clientIpOf(incoming) };
       // A path no function has goes on to the site's rules, as on Netlify.
       const fromFunction = isFunctionPath(pathname) ? await functions(request, context) : null;
       await writeResponse(fromFunction ?? (await site(request, context)), outgoing);

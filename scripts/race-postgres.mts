@@ -10,7 +10,9 @@
  *    trips of the one-unit class. Every answer must be 201 or 409, and no two live reservations of the
  *    unit may overlap. Prints the counts, the time, and any other answer with its body.
  * 3. The search's statement, prepared once on each connection (scripts/prepared-search.mts).
- * 4. The faults (scripts/database-faults.mts): the connection is killed in the middle of a booking, a
+ * 4. The record cannot be rewritten: UPDATE, DELETE and TRUNCATE of the ledger, the audit log and the
+ *    staff actions are refused by the database (server/testing/append-only.server.ts, migration 0013).
+ * 5. The faults (scripts/database-faults.mts): the connection is killed in the middle of a booking, a
  *    payment settlement and a check-in step; the customer gets 503 + Retry-After, nothing is
  *    half-written, and the same request with the same key afterwards completes once.
  *
@@ -250,6 +252,11 @@ async function main(): Promise<void> {
     await prepareDatabase(postgres.url);
     say('Migrated and synced; racing');
     failures.push(...(await race(postgres.url)));
+    // The record cannot be rewritten (migration 0013): the same check as server/db/append-only.test.ts.
+    const { tryRewritingTheRecord } = await import('../server/testing/append-only.server');
+    const rewrites = await tryRewritingTheRecord(postgres.url);
+    say(`Append-only record: ${rewrites.length === 0 ? 'UPDATE, DELETE and TRUNCATE refused' : rewrites.join('; ')}`);
+    failures.push(...rewrites);
     const { preparedSearch } = await import('./prepared-search.mts');
     failures.push(...(await preparedSearch(postgres, say)));
     if (process.env.RACE_SKIP_FAULTS !== '1') {

@@ -19,9 +19,12 @@
  *
  * E-mail (issue 27): unless SMTP_URL names a mail server, a local mail catcher (maildev, test mode: it
  * sends nothing on) takes every message, SMTP on MAIL_SMTP_PORT (1025), inbox at MAIL_WEB_PORT (1080).
- * The outbox sender and the scheduled check-in-open messages run every two seconds in a worker process
- * (scripts/mail-worker.ts, so rendering never holds up the embedded database in this process); a deploy
- * runs them from the scheduled function `mail-outbox`.
+ *
+ * Scheduled jobs (issue 38): a worker process (scripts/jobs-worker.ts, so that its work never holds up
+ * the embedded database in this process) runs every scheduled function of netlify/functions on its
+ * `config.schedule`, as Netlify does on a deployed site, with a `[jobs]` log line each run, and the mail
+ * (sender, check-in-open messages, purge) every two seconds. `npm run job -- NAME` runs one now through
+ * it (JOBS_PORT, PORT + 30). README "Scheduled jobs" says what each does and when.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -99,17 +102,6 @@ async function main(): Promise<void> {
       `[start] Test mail catcher (maildev, local only: nothing is delivered) takes every e-mail: inbox at http://localhost:${catcher.webPort}/`,
     );
   }
-  const mailWorker = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/mail-worker.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      TENANT: tenant.id,
-      DATABASE_URL: databaseUrl,
-      SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
-    },
-  });
-
   console.log(
     `[start] Building the "${tenant.id}" site and serving it at http://localhost:${port}/ (${hostKind === 'local' ? 'local host, warm functions' : 'netlify serve'})`,
   );
@@ -153,6 +145,12 @@ async function main(): Promise<void> {
     SMTP_URL: process.env.SMTP_URL,
     ...identityEnv,
   };
+  // The scheduled functions and the mail, with the site's own environment (database, processor, mail).
+  const jobsWorker = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/jobs-worker.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...siteEnv, PORT: port, SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}` },
+  });
   const site =
     netlifyPort === undefined ? serveLocally(port, siteEnv) : serveThroughNetlify(port, netlifyPort, siteEnv);
   // Every child runs detached, in a process group of its own, which we stop as a whole.
@@ -172,10 +170,10 @@ async function main(): Promise<void> {
     site.children().forEach(stopGroup);
     site.close();
     await processor?.close();
-    if (mailWorker.exitCode === null) {
+    if (jobsWorker.exitCode === null) {
       await new Promise<void>((resolve) => {
-        mailWorker.once('exit', () => resolve());
-        mailWorker.kill('SIGTERM');
+        jobsWorker.once('exit', () => resolve());
+        jobsWorker.kill('SIGTERM');
       });
     }
     await catcher?.stop();

@@ -9,9 +9,14 @@ import { sessions } from './db/schema';
  * session row. The row, not the cookie, says which reservations the visitor proved, so nothing in
  * the cookie can be forged into access. The signing key is SESSION_SECRET, or on the embedded default
  * a random key the database keeps (generated once; never in the repository or the bundle).
+ *
+ * Issue 38: the cookie's name has the `__Host-` prefix, so a browser takes it only from this very host,
+ * Secure, with Path=/ and no Domain (a sibling subdomain cannot plant one); a session is written only
+ * when something needs it (a booking, a proof), and its id changes when it proves a reservation that it
+ * did not make itself (session fixation).
  */
 
-export const sessionCookieName = 'nl_session';
+export const sessionCookieName = '__Host-nl_session';
 const sessionLifetimeMs = 30 * 24 * 3_600_000;
 
 export interface Session {
@@ -96,6 +101,21 @@ export async function ensureSession(db: Database, request: Request, tenant: stri
   const [row] = await db.insert(sessions).values({ tenant, expiresAt, createdAt: now }).returning();
   if (!row) throw new Error('The session could not be created');
   return { session: toSession(row), setCookie: cookieFor(row.id, await signingSecret(db), expiresAt) };
+}
+
+/**
+ * Gives the session a new id, keeping its proofs and its expiry (issue 38, session fixation): called when
+ * a session that existed before the request proves a reservation, so an id planted in the visitor's
+ * browser before that no longer opens anything. Answers the Set-Cookie of the new id.
+ */
+export async function rotateSession(db: Database, session: Session): Promise<Required<SessionResult>> {
+  const [row] = await db
+    .update(sessions)
+    .set({ id: sql`gen_random_uuid()` })
+    .where(eq(sessions.id, session.id))
+    .returning();
+  if (!row) throw new Error('The session could not be renewed');
+  return { session: toSession(row), setCookie: cookieFor(row.id, await signingSecret(db), row.expiresAt) };
 }
 
 /** Records that the session proved a reservation (reference and email or last name). */

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import type { ReservationAnswer } from '../../src/api-client/types';
 import { businessToday } from '../../src/domain/dates';
 import { idempotencyKey, readJsonObject, validate } from '../../server/http/request.server';
-import { json } from '../../server/http/responses.server';
+import { clientAddress, json } from '../../server/http/responses.server';
 import { engineEndpoint, withSession } from '../../server/rental/http/endpoint.server';
 import { createLease, leaseRequest, leaseSettingsOf } from '../../server/rental/leases.server';
 import { reservationView } from '../../server/rental/reservations.server';
@@ -23,8 +23,14 @@ export default engineEndpoint({
         ),
       };
     },
-    handle: async ({ context, session }, { key, body }) => {
-      const { reservation, replayed } = await createLease(context, body, key, session);
+    handle: async ({ request, requestContext, context, session }, { key, body }) => {
+      const { reservation, replayed } = await createLease(
+        context,
+        body,
+        key,
+        session,
+        clientAddress(request, requestContext),
+      );
       const answer: ReservationAnswer = { reservation: await reservationView(context.db, reservation, context.now) };
       return json(answer, 201, replayed ? { 'idempotent-replayed': 'true' } : {});
     },

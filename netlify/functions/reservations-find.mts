@@ -19,7 +19,7 @@ const findRequest = strictObject({
 
 /** POST /api/reservations/find: proves a reservation to the caller's session (docs/api.md). */
 export default engineEndpoint({
-  POST: withSession('ensure', {
+  POST: withSession('prove', {
     input: async ({ request }) => validate(findRequest, await readJsonObject(request)),
     handle: async ({ request, requestContext, context, session }, body) =>
       reservationAnswer(context, await findReservation(context, body, clientAddress(request, requestContext), session)),

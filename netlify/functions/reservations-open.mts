@@ -19,7 +19,7 @@ const openRequest = strictObject({
  * caller's session, as POST /api/reservations/find does with the reference; the answer is the same.
  */
 export default engineEndpoint({
-  POST: withSession('ensure', {
+  POST: withSession('prove', {
     input: async ({ request }) => validate(openRequest, await readJsonObject(request)),
     handle: async ({ context, session }, body) =>
       reservationAnswer(context, await openReservationByLink(context, body.token, session)),

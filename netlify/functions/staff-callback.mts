@@ -5,7 +5,12 @@ import { ApiError } from '../../server/http/api-error.server';
 import { engineEndpoint } from '../../server/rental/http/endpoint.server';
 import { claimsFromCallback, requireIdentityConfig } from '../../server/staff/identity.server';
 import { staffRoleOf } from '../../server/staff/roles';
-import { clearedCookie, createStaffSession, readSignedCookie } from '../../server/staff/sessions.server';
+import {
+  clearedCookie,
+  createStaffSession,
+  endStaffSession,
+  readSignedCookie,
+} from '../../server/staff/sessions.server';
 import { callbackUri, redirect, signInCookieName, staffHome } from '../../server/staff/sign-in.server';
 
 /** GET /api/staff/callback: back from the identity provider with a code, a staff session started (docs/api.md "Staff desk"). */
@@ -38,6 +43,8 @@ export default engineEndpoint({
     const role = staffRoleOf(claims, config.roles);
     if (!role) return redirect(`${staffHome(signIn.returnTo)}?signIn=not_staff`, [clearSignIn]);
     const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : claims.sub;
+    // A staff session the browser came with (another person's, or one planted) ends: the sign-in gets a new id.
+    await endStaffSession(context, request);
     const { setCookie } = await createStaffSession(
       context,
       {

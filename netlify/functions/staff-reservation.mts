@@ -10,8 +10,8 @@ import { actionAnswer, staffEndpoint, staffReferenceParam } from '../../server/s
 
 /** GET (everything) and PATCH (a change on the customer's behalf) of one reservation (docs/api.md "Staff desk"). */
 export default staffEndpoint({
-  GET: async ({ request, requestContext, context }) =>
-    json(await staffReservationDetail(context, staffReferenceParam(requestContext, request))),
+  GET: async ({ request, requestContext, context, staff }) =>
+    json(await staffReservationDetail(context, staffReferenceParam(requestContext, request), staff)),
   PATCH: async ({ request, requestContext, context, staff }) => {
     const edit = await validate(editRequest(businessToday(context.now)), await readJsonObject(request));
     const reference = staffReferenceParam(requestContext, request);

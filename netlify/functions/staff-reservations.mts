@@ -5,10 +5,10 @@ import { onlyQueryParams, staffEndpoint } from '../../server/staff/staff-endpoin
 
 /** GET /api/staff/reservations?q=…: find by reference, name, e-mail or date (docs/api.md "Staff desk"). */
 export default staffEndpoint({
-  GET: async ({ request, context }) => {
+  GET: async ({ request, context, staff }) => {
     const url = new URL(request.url);
     onlyQueryParams(url, ['q']);
-    return json({ reservations: await findReservations(context, url.searchParams.get('q') ?? '') });
+    return json({ reservations: await findReservations(context, staff, url.searchParams.get('q') ?? '') });
   },
 });
 

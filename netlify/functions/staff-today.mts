@@ -6,14 +6,14 @@ import { onlyQueryParams, staffEndpoint } from '../../server/staff/staff-endpoin
 
 /** GET /api/staff/today?office=kef&day=today|tomorrow: an office's pickups and returns (docs/api.md "Staff desk"). */
 export default staffEndpoint({
-  GET: async ({ request, context }) => {
+  GET: async ({ request, context, staff }) => {
     const url = new URL(request.url);
     onlyQueryParams(url, ['office', 'day']);
     const day = url.searchParams.get('day') ?? 'today';
     if (day !== 'today' && day !== 'tomorrow') {
       throw new ApiError(400, 'invalid_request', 'Day must be today or tomorrow.', { day: 'today or tomorrow' });
     }
-    return json(await deskDay(context, url.searchParams.get('office'), day));
+    return json(await deskDay(context, staff, url.searchParams.get('office'), day));
   },
 });
 

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { storedSecret } from '../app-secrets.server';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import * as yup from 'yup';
+import { recordRetention } from '../../src/config/abuse';
 import { affiliateClickCookieDays } from '../../src/config/constants';
 import { currencies, isCurrency } from '../../src/config/currencies';
 import { isTenantId, tenantIds, type TenantId } from '../../src/config/tenants';
@@ -9,6 +10,8 @@ import type { Database } from '../db/client.server';
 import { affiliateClicks, affiliateConversions, affiliateRateLimits, reservations } from '../db/schema';
 import { ApiError } from '../http/api-error.server';
 import { strictObject } from '../http/request.server';
+import { normalizeReference } from '../rental/reference.server';
+import { hasProved, type Session } from '../session.server';
 
 /**
  * Affiliate tracking (spec §7 `afiliate/click` and `afiliate/conversion`): clicks and conversions in
@@ -119,11 +122,13 @@ export async function limitRate(
     })
     .returning({ count: affiliateRateLimits.count });
   const count = row?.count ?? 1;
-  // A client's first request of a minute tidies windows older than an hour away.
+  // A client's first request of a minute tidies old windows away (the daily purge does it too).
   if (count === 1) {
     await db
       .delete(affiliateRateLimits)
-      .where(lt(affiliateRateLimits.windowStart, new Date(now.getTime() - 3_600_000)));
+      .where(
+        lt(affiliateRateLimits.windowStart, new Date(now.getTime() - recordRetention.rateCountersHours * 3_600_000)),
+      );
   }
   if (count > affiliateRequestsPerMinute) {
     const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + 60_000 - now.getTime()) / 1000));
@@ -159,9 +164,16 @@ export interface ConversionAnswer {
 
 const paidStatuses = new Set(['confirmed', 'checked_in']);
 
+/** The one answer for a reference the caller may not report: never whether it exists or is paid. */
+const unknownReservation = () =>
+  new ApiError(404, 'not_found', 'No reservation of this brand has this reference.', {
+    externalId: 'Unknown reservation',
+  });
+
 /**
  * Stores the conversion of a paid reservation, once per reservation (a repeat answers the stored one).
- * The click must exist for this brand and be at most 60 days old; the reservation must exist for this
+ * The caller's session must have proved the reservation (booked or found it); else 404, as for an
+ * unknown reference. The click must exist for this brand and be at most 60 days old; the reservation must exist for this
  * brand and be paid. Amount, currency, coupon and customer id are taken from the reservation: what the
  * browser sends must match them (422 `conversion_mismatch` otherwise), so a conversion cannot be
  * inflated from the browser.
@@ -169,10 +181,14 @@ const paidStatuses = new Set(['confirmed', 'checked_in']);
 export async function recordConversion(
   context: AffiliateContext,
   request: ConversionRequest,
+  session: Session | undefined,
 ): Promise<ConversionAnswer & { created: boolean }> {
   const { db, now } = context;
   const tenant = requireSiteTenant(context, request.tenant);
-  const externalId = request.externalId.toUpperCase();
+  const externalId = normalizeReference(request.externalId);
+  // Issue 38: only the session that booked or proved the reservation reports its conversion; any other
+  // reference answers as an unknown one, whether it exists, is paid or was converted already.
+  if (!hasProved(session, externalId)) throw unknownReservation();
 
   const [existing] = await db
     .select()
@@ -199,11 +215,7 @@ export async function recordConversion(
     .select()
     .from(reservations)
     .where(and(eq(reservations.tenant, tenant), eq(reservations.reference, externalId)));
-  if (!reservation) {
-    throw new ApiError(404, 'not_found', 'No reservation of this brand has this reference.', {
-      externalId: 'Unknown reservation',
-    });
-  }
+  if (!reservation) throw unknownReservation();
   const paid = reservation.paid - reservation.refunded;
   if (!paidStatuses.has(reservation.status) || paid <= 0) {
     throw new ApiError(409, 'not_paid', 'The reservation is not paid.', { externalId: 'Not paid' });

@@ -26,20 +26,27 @@ import {
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Anonymous visitor sessions (spec §6). Sessions live in the database, never in a function's memory. */
-export const sessions = pgTable('sessions', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  tenant: text('tenant').notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** Reservation references this session has proved (reference + email or last name). */
-  provenReservations: jsonb('proven_reservations')
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-});
+/**
+ * Anonymous visitor sessions (spec §6). Sessions live in the database, never in a function's memory.
+ * Expired ones are purged daily (`recordRetention` in src/config/abuse.ts).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenant: text('tenant').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Reservation references this session has proved (reference + email or last name). */
+    provenReservations: jsonb('proven_reservations')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (table) => [index('sessions_expires_at').on(table.expiresAt)],
+);
 
 /** Secrets the embedded default generates for itself (the session signing key) when none is configured. */
 export const appSecrets = pgTable('app_secrets', {
@@ -340,6 +347,12 @@ export const reservations = pgTable(
     paid: integer('paid').notNull().default(0),
     refunded: integer('refunded').notNull().default(0),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /**
+     * Who made an unpaid hold, for the limit of holds per client (src/config/abuse.ts): a keyed hash of
+     * the client's address (never the address) and the session id. Null for reservations made otherwise.
+     */
+    holdClient: text('hold_client'),
+    holdSession: uuid('hold_session'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -354,6 +367,9 @@ export const reservations = pgTable(
   (table) => [
     unique('reservations_reference').on(table.reference),
     index('reservations_class_time').on(table.tenant, table.classId, table.pickupAt),
+    index('reservations_unpaid_holds')
+      .on(table.tenant, table.holdClient)
+      .where(sql`${table.status} = 'pending_payment'`),
   ],
 );
 
@@ -368,7 +384,10 @@ export const idempotencyKeys = pgTable(
     reservationId: uuid('reservation_id'),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.tenant, table.scope, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.tenant, table.scope, table.key] }),
+    index('idempotency_keys_created_at').on(table.createdAt),
+  ],
 );
 
 /** Charges and refunds through the payment gateway. The idempotency key makes a capture happen once. */
@@ -573,6 +592,7 @@ export const findAttempts = pgTable(
   (table) => [
     index('find_attempts_client').on(table.client, table.at),
     index('find_attempts_reference').on(table.reference, table.at),
+    index('find_attempts_at').on(table.at),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { isDatabaseUnavailable, isTransientConflict } from '../db/errors.server';
 import { ProcessorError } from '../payments/processor.server';
 import { ApiError } from './api-error.server';
+import { refuseCrossSite } from './cross-site.server';
 
 /** The body of every error answer (spec §8 and the project's function contract). */
 export interface ErrorBody {
@@ -160,6 +161,8 @@ export function endpoint(handlers: Partial<Record<ServedMethod, MethodHandler>>)
     // Own keys only: a method named `constructor` or `toString` must not reach Object.prototype.
     const handler = Object.hasOwn(handlers, method) ? handlers[method as ServedMethod] : undefined;
     if (!handler) return methodNotAllowed(allowed);
+    // Before the handler reads anything: a forged cross-site form never reaches an action (issue 38).
+    refuseCrossSite(request);
     return handler(request, context ?? {});
   });
   return async (request: Request, context?: RequestContext): Promise<Response> => {

@@ -5,9 +5,10 @@ import type { MailTransport } from './port.server';
 import { deliverDueMessages, purgeMessageBodies, type DeliveryReport } from './sender.server';
 
 /**
- * One run of the mail's scheduled work at `now`: write the check-in-open messages that came due, send
- * what is due, and purge the bodies of messages sent long enough ago. The scheduled function runs it
- * every minute; `npm start` runs it in a loop (`startMailLoop`).
+ * One run of the mail's scheduled work for the brand `tenant` at `now`: write its check-in-open messages
+ * that came due, send its due messages with links to its site (`siteUrl`), and purge the bodies of its
+ * messages sent long enough ago. Another brand's messages in the same database are its own site's job.
+ * The scheduled function runs it every minute; `npm start` runs it in a loop (`startMailLoop`).
  */
 export async function runMailJobs(
   db: Database,
@@ -15,8 +16,8 @@ export async function runMailJobs(
   input: { tenant: TenantId; now: Date; siteUrl: string },
 ): Promise<DeliveryReport & { purged: number }> {
   await enqueueCheckInOpenMessages(db, input.tenant, input.now);
-  const report = await deliverDueMessages(db, transport, input.now, { siteUrl: input.siteUrl });
-  const purged = await purgeMessageBodies(db, input.now);
+  const report = await deliverDueMessages(db, transport, input.now, { tenant: input.tenant, siteUrl: input.siteUrl });
+  const purged = await purgeMessageBodies(db, input.tenant, input.now);
   return { ...report, purged };
 }
 

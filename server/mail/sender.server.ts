@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { tenants, isTenantId } from '../../src/config/tenants';
+import { tenants, isTenantId, type TenantId } from '../../src/config/tenants';
 import { localDateTimeToInstant } from '../../src/domain/pricing';
 import type { Database } from '../db/client.server';
 import { contracts, mailOutbox, reservations, signatures } from '../db/schema';
@@ -15,7 +15,13 @@ import { renderMessage } from './render.server';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 export interface SenderOptions {
-  /** The public site address the links point to. */
+  /**
+   * The brand whose messages this sender claims: the running site's. Three brands may share one
+   * database (README "Three brands, one database"); each site's sender takes its own brand's messages
+   * only, so a link always points at the site of the reservation's brand.
+   */
+  tenant: TenantId;
+  /** The public address of that brand's site: the links point to it. */
   siteUrl: string;
   /** Messages claimed per run. */
   batchSize?: number;
@@ -69,6 +75,7 @@ async function claimDueMessages(db: Database, now: Date, options: SenderOptions)
       .from(mailOutbox)
       .where(
         and(
+          eq(mailOutbox.tenant, options.tenant),
           eq(mailOutbox.status, 'pending'),
           lte(mailOutbox.nextAttemptAt, now),
           or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now)),
@@ -108,7 +115,7 @@ async function deliverOne(
       .where(eq(mailOutbox.id, message.id));
   };
   try {
-    if (!message.payload || !message.recipient || !isTenantId(message.tenant)) {
+    if (!message.payload || !message.recipient) {
       await finish({ status: 'failed', lastError: 'no_payload', nextAttemptAt: now });
       return 'failed';
     }
@@ -132,7 +139,7 @@ async function deliverOne(
     });
     const rendered = await renderMessage({
       kind,
-      tenant: message.tenant,
+      tenant: options.tenant,
       locale: message.locale,
       facts,
       link: { token, expiresAt },
@@ -156,7 +163,7 @@ async function deliverOne(
         });
       }
     }
-    const brand = mailBrand(message.tenant);
+    const brand = mailBrand(options.tenant);
     await transport.send({
       from: { name: brand.name, address: mailFromAddress(brand.email) },
       to: message.recipient,
@@ -199,16 +206,17 @@ async function isStillDue(db: Database, message: OutboxRow, now: Date): Promise<
 }
 
 /**
- * Deletes the recipient and the facts of messages sent, skipped or given up at least
+ * Deletes the recipient and the facts of `tenant`'s messages sent, skipped or given up at least
  * `mailBodyRetentionDays` days before `now`; the row stays, so the message is still sent only once.
  */
-export async function purgeMessageBodies(db: Database, now: Date): Promise<number> {
+export async function purgeMessageBodies(db: Database, tenant: TenantId, now: Date): Promise<number> {
   const before = new Date(now.getTime() - mailBodyRetentionDays * 86_400_000);
   const purged = await db
     .update(mailOutbox)
     .set({ recipient: null, payload: null, purgedAt: now })
     .where(
       and(
+        eq(mailOutbox.tenant, tenant),
         ne(mailOutbox.status, 'pending'),
         isNull(mailOutbox.purgedAt),
         lte(sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.nextAttemptAt})`, before),

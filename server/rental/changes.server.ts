@@ -7,7 +7,7 @@ import { canChangePickupReturn } from '../../src/domain/checkin';
 import { toE164 } from '../../src/domain/phone';
 import { cancellationTerms } from '../../src/domain/pricing';
 import { rentalTerms } from '../../src/config/rental';
-import { fields as formFields } from '../../src/domain/validation';
+import { fields as formFields, refusingCardNumbers } from '../../src/domain/validation';
 import { refundRequests, reservations } from '../db/schema';
 import { ApiError } from '../http/api-error.server';
 import { strictObject } from '../http/request.server';
@@ -310,12 +310,14 @@ export async function cancelReservation(
 }
 
 export const refundRequestBody = strictObject({
-  reason: yup
-    .string()
-    .typeError('Reason must be a string')
-    .trim()
-    .required('Reason is required')
-    .max(2000, 'Reason is too long'),
+  reason: refusingCardNumbers(
+    yup
+      .string()
+      .typeError('Reason must be a string')
+      .trim()
+      .required('Reason is required')
+      .max(2000, 'Reason is too long'),
+  ),
   amount: yup.number().typeError('Amount must be a number').integer('Amount must be in minor units').min(1).optional(),
 });
 

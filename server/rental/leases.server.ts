@@ -239,7 +239,13 @@ function splitName(fullName: string): { firstName: string; lastName: string } {
  * POST /api/leases: books the lease as a reservation held for the brand's unpaid hold, with the lease's
  * fields stored. Same idempotency, unit and session rules as every booking (`createReservation`).
  */
-export async function createLease(context: EngineContext, request: LeaseRequest, key: string, session: Session) {
+export async function createLease(
+  context: EngineContext,
+  request: LeaseRequest,
+  key: string,
+  session: Session,
+  address: string | null = null,
+) {
   const { db, tenant, now } = context;
   const settings = leaseSettingsOf(tenant);
   const catalog = await loadCatalog(db, tenant);
@@ -295,6 +301,7 @@ export async function createLease(context: EngineContext, request: LeaseRequest,
     key,
     session,
     { column, deliveryFeeEur: lease.deliveryFeeEur },
+    address,
   );
 }
 

@@ -179,13 +179,17 @@ export async function deleteLicencePhoto(
 }
 
 /**
- * Deletes every licence photo of every reservation (all brands) that was cancelled or expired, or whose
- * return (the desk's `returned_at`, else the booked one) was at least `retentionDays` before `now` (the clock passed in): the bytes through the port, then the row, so a
- * purge that stops half way leaves rows to retry. Answers how many photos were deleted.
+ * Deletes every licence photo of the brand `tenant`'s reservations that were cancelled or expired, or
+ * whose return (the desk's `returned_at`, else the booked one) was at least `retentionDays` before `now`
+ * (the clock passed in): the bytes through the port, then the row, so a purge that stops half way leaves
+ * rows to retry. Answers how many photos were deleted. One brand only: the brands may share a database
+ * but each keeps its photos in its own site's storage (Netlify Blobs are per site), so another brand's
+ * photo is its own site's to delete; deleting its row here would leave its bytes behind for good.
  */
 export async function purgeLicencePhotos(
   db: Executor,
   storage: FileStorage,
+  tenant: string,
   now: Date,
   retentionDays = licencePhotoRetentionDays,
 ): Promise<{ deleted: number }> {
@@ -202,9 +206,12 @@ export async function purgeLicencePhotos(
     // A cancelled or expired booking (a lease cancelled before it starts) keeps no photos either.
     // The return the desk recorded (`returned_at`) counts; until then the booked return time.
     .where(
-      or(
-        sql`coalesce(${reservations.returnedAt}, ${reservations.returnAt}) <= ${returnedBefore.toISOString()}::timestamptz`,
-        inArray(reservations.status, ['cancelled', 'expired']),
+      and(
+        eq(reservations.tenant, tenant),
+        or(
+          sql`coalesce(${reservations.returnedAt}, ${reservations.returnAt}) <= ${returnedBefore.toISOString()}::timestamptz`,
+          inArray(reservations.status, ['cancelled', 'expired']),
+        ),
       ),
     );
   for (const photo of due) {

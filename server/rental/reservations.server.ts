@@ -38,6 +38,7 @@ import {
   unitIsBusy,
   type CheckedTrip,
 } from './offers.server';
+import { checkHoldLimit, holdOwnerOf } from './holds.server';
 import { newReference, normalizeReference } from './reference.server';
 import type { ReservationRequest } from './requests';
 import type { Reservation } from '../../src/api-client/types';
@@ -223,8 +224,10 @@ export async function createReservation(
   key: string,
   session: Session,
   lease: LeaseBooking | null = null,
+  address: string | null = null,
 ): Promise<{ reservation: ReservationRow; replayed: boolean }> {
   const { db, tenant, now } = context;
+  const owner = await holdOwnerOf(db, { sessionId: session.id, address });
   const catalog = await loadCatalog(db, tenant);
   const vehicleClass = classOf(catalog, request.classId);
   const trip = checkTrip(catalog, request, now, { checksReturnHours: lease === null });
@@ -279,6 +282,8 @@ export async function createReservation(
     }
 
     await expireHolds(tx, tenant, now);
+    // Only an unpaid booking holds a unit for a while; a free one (nothing due now) is confirmed at once.
+    if (price.dueNow > 0) await checkHoldLimit(tx, tenant, owner, now);
     const reservation = await withFreeUnit(tx, tenant, vehicleClass.id, trip, now, async (savepoint, unitId) => {
       const [row] = await savepoint
         .insert(reservations)
@@ -310,6 +315,8 @@ export async function createReservation(
           total: price.total,
           dueNow: price.dueNow,
           holdExpiresAt: price.dueNow > 0 ? new Date(now.getTime() + terms.unpaidHoldMinutes * 60_000) : null,
+          holdClient: price.dueNow > 0 ? owner.addressHash : null,
+          holdSession: price.dueNow > 0 ? owner.sessionId : null,
           createdAt: now,
           updatedAt: now,
         })

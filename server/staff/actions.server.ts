@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import type { Transaction } from '../db/client.server';
 import { refundRequests, reservations, type HandoverNote } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error.server';
+import { refusingCardNumbers } from '../../src/domain/validation';
 import { strictObject } from '../http/request.server';
 import type { PaymentProcessor } from '../payments/processor.server';
 import type { Session } from '../session.server';
@@ -15,6 +16,7 @@ import { recordStaffAction } from './audit.server';
 import { enqueueRefundDecisionEmail } from './customer-messages.server';
 import { staffReservation } from './desk.server';
 import type { StaffSession } from './sessions.server';
+import { assertMayApproveRefund } from './refund-limit';
 
 /**
  * The desk's actions (issue 29). Each runs in one transaction on the locked reservation, is idempotent
@@ -166,6 +168,8 @@ export function approveRefundRequest(
     if (request.amount > netPaid(row)) {
       throw new ApiError(409, 'amount_too_high', 'The request is for more than is left paid on this reservation.');
     }
+    // Above the desk's limit (src/config/staff.ts) only a manager refunds.
+    assertMayApproveRefund(staff.role, request.amount, row.currency);
     const refunded = await refundToCard(
       tx,
       processor,
@@ -190,7 +194,9 @@ export function approveRefundRequest(
 }
 
 export const rejectRefundBody = strictObject({
-  note: yup.string().typeError('Note must be a string').trim().max(2000, 'Note is too long').optional(),
+  note: refusingCardNumbers(
+    yup.string().typeError('Note must be a string').trim().max(2000, 'Note is too long').optional(),
+  ),
 });
 
 /** POST …/refund-requests/{id}/reject: nothing is refunded; the customer is told. */
@@ -239,13 +245,15 @@ export const captureRequest = strictObject({
     .integer('Amount must be in minor units')
     .min(1, 'Amount must be at least 1')
     .required('Amount is required'),
-  reason: yup
-    .string()
-    .typeError('Reason must be a string')
-    .trim()
-    .min(3, 'Give the reason (at least 3 characters)')
-    .max(500, 'Reason is too long')
-    .required('Reason is required'),
+  reason: refusingCardNumbers(
+    yup
+      .string()
+      .typeError('Reason must be a string')
+      .trim()
+      .min(3, 'Give the reason (at least 3 characters)')
+      .max(500, 'Reason is too long')
+      .required('Reason is required'),
+  ),
 });
 
 /** POST …/deposit/capture (manager): takes `amount` of the hold with a reason, releases the rest. */

@@ -45,7 +45,11 @@ export interface HistoryEntry {
   details: Record<string, unknown>;
 }
 
-/** Every change of a reservation, oldest first: the engine's audit log and the staff actions together. */
+/**
+ * Every change of a reservation, oldest first: the engine's audit log and the staff actions together.
+ * Opening the reservation's page (`reservation.viewed`, audited for every view) is no change: it stays in
+ * `staff_actions` for an audit, out of the desk's history, which it would fill with each visit.
+ */
 export async function historyOf(db: Executor, tenant: string, reservationId: string): Promise<HistoryEntry[]> {
   const engine = await db
     .select()
@@ -74,15 +78,17 @@ export async function historyOf(db: Executor, tenant: string, reservationId: str
       after: null,
       details: row.details,
     })),
-    ...staff.map((row) => ({
-      at: row.at.toISOString(),
-      action: `staff.${row.action}`,
-      by: row.actor,
-      role: row.role,
-      before: row.before,
-      after: row.after,
-      details: row.details,
-    })),
+    ...staff
+      .filter((row) => row.action !== 'reservation.viewed')
+      .map((row) => ({
+        at: row.at.toISOString(),
+        action: `staff.${row.action}`,
+        by: row.actor,
+        role: row.role,
+        before: row.before,
+        after: row.after,
+        details: row.details,
+      })),
   ];
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }

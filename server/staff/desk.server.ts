@@ -18,11 +18,15 @@ import type { EngineContext } from '../rental/context.server';
 import { depositReleaseDate, ledgerOf, ledgerTotals } from '../rental/ledger.server';
 import { normalizeReference } from '../rental/reference.server';
 import { reservationView, type ReservationRow } from '../rental/reservations.server';
-import { historyOf } from './audit.server';
+import { historyOf, recordStaffAction } from './audit.server';
+import type { StaffSession } from './sessions.server';
 
 /**
  * What the desk reads (issue 29): the day's pickups and returns per office, the search, and a
- * reservation with everything the customer gave. Staff only; every answer is `no-store`.
+ * reservation with everything the customer gave. Staff only; every answer is `no-store`. Each read of
+ * personal data is audited (issue 38) in `staff_actions`: who (the staff session, e-mail, role), when,
+ * what (`desk-day.viewed`, `reservations.searched`, `reservation.viewed`), and which reservations by
+ * reference; never the search's words or what was shown.
  */
 
 const live: ReservationRow['status'][] = ['pending_payment', 'confirmed', 'checked_in'];
@@ -87,9 +91,10 @@ async function deskRows(db: Executor, rows: ReservationRow[], timeOf: (row: Rese
   return answer.sort((a, b) => a.time.localeCompare(b.time));
 }
 
-/** GET /api/staff/today: one office's pickups and returns of today or tomorrow (Iceland dates). */
+/** GET /api/staff/today: one office's pickups and returns of today or tomorrow (Iceland dates); audited. */
 export async function deskDay(
   context: EngineContext,
+  staff: StaffSession,
   officeId: string | null,
   day: 'today' | 'tomorrow',
 ): Promise<DeskDay> {
@@ -124,6 +129,13 @@ export async function deskDay(
         sql`left(${reservations.returnLocal}, 10) = ${date}`,
       ),
     );
+  // Names and flight numbers of the day's customers: the view is recorded, with the references shown.
+  await recordStaffAction(db, staff, {
+    reservationId: null,
+    action: 'desk-day.viewed',
+    details: { office: office.id, day, date, references: [...pickups, ...returns].map((row) => row.reference) },
+    at: now,
+  });
   return {
     office,
     offices,
@@ -134,9 +146,17 @@ export async function deskDay(
   };
 }
 
-/** GET /api/staff/reservations?q=: by reference, name, e-mail, or a date (pickup or return), newest first. */
-export async function findReservations(context: EngineContext, query: string): Promise<FoundReservation[]> {
-  const { db, tenant } = context;
+/**
+ * GET /api/staff/reservations?q=: by reference, name, e-mail, or a date (pickup or return), newest first.
+ * Audited: the kind of search (a date or words) and the references found, never the words searched for
+ * (a name or an address).
+ */
+export async function findReservations(
+  context: EngineContext,
+  staff: StaffSession,
+  query: string,
+): Promise<FoundReservation[]> {
+  const { db, tenant, now } = context;
   const q = query.trim();
   if (q.length < 2 || q.length > 100) {
     throw new ApiError(400, 'invalid_request', 'Search with 2 to 100 characters.', { q: '2 to 100 characters.' });
@@ -171,6 +191,12 @@ export async function findReservations(context: EngineContext, query: string): P
     )
     .orderBy(desc(reservations.pickupAt))
     .limit(50);
+  await recordStaffAction(db, staff, {
+    reservationId: null,
+    action: 'reservations.searched',
+    details: { by: isDate ? 'date' : 'words', found: rows.length, references: rows.map((row) => row.reference) },
+    at: now,
+  });
   return rows.map((row) => ({
     reference: row.reference,
     name: `${row.customer.firstName ?? ''} ${row.customer.lastName ?? ''}`.trim(),
@@ -220,10 +246,15 @@ async function emailsOf(db: Executor, reservationId: string) {
   }));
 }
 
-/** GET /api/staff/reservations/{reference}: everything about one reservation. */
+/**
+ * GET /api/staff/reservations/{reference}: everything about one reservation. With `viewer` (the GET
+ * itself, not an action's answer, whose action is recorded already) the view is audited as
+ * `reservation.viewed`, naming the kinds of personal data shown (`parts`), never their values.
+ */
 export async function staffReservationDetail(
   context: EngineContext,
   reference: string,
+  viewer?: StaffSession,
 ): Promise<StaffReservationAnswer> {
   const { db, tenant, now } = context;
   const row = await staffReservation(db, tenant, reference);
@@ -251,6 +282,22 @@ export async function staffReservationDetail(
     .where(eq(refundRequests.reservationId, row.id))
     .orderBy(desc(refundRequests.createdAt));
   const emails = await emailsOf(db, row.id);
+  if (viewer) {
+    const parts = [
+      'customer',
+      ...(row.bookingDetails ? ['booking-details'] : []),
+      ...(checkIn?.details ? ['check-in-details'] : []),
+      ...(row.lease ? ['lease-lessee-kennitala'] : []),
+      ...(photos.length > 0 ? ['licence-photo-list'] : []),
+      ...(signature ? ['signer-name'] : []),
+    ];
+    await recordStaffAction(db, viewer, {
+      reservationId: row.id,
+      action: 'reservation.viewed',
+      details: { parts },
+      at: now,
+    });
+  }
   return {
     reservation: view,
     staff: {

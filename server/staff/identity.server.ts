@@ -117,7 +117,7 @@ export async function authorisationRequest(
 /**
  * Exchanges the callback's code for tokens, checking state, nonce, PKCE, the ID token's signature,
  * issuer, audience and time. Answers the ID token's claims, with the userinfo's when the ID token has
- * no e-mail. Any failure is a 400 `sign_in_failed` (the reason is logged without tokens).
+ * no e-mail or does not say whether it is verified (roles from address lists need `email_verified`). Any failure is a 400 `sign_in_failed` (the reason is logged without tokens).
  */
 export async function claimsFromCallback(
   config: StaffIdentityConfig,
@@ -139,9 +139,12 @@ export async function claimsFromCallback(
     const claims = tokens.claims();
     if (!claims) throw new Error('No ID token');
     let merged: StaffClaims & { iss: string } = { ...claims, iss: claims.iss, sub: claims.sub };
-    if (typeof merged.email !== 'string' && configuration.serverMetadata().userinfo_endpoint) {
+    const saysVerified = merged.email_verified !== undefined;
+    if ((typeof merged.email !== 'string' || !saysVerified) && configuration.serverMetadata().userinfo_endpoint) {
       const userinfo = await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-      merged = { ...userinfo, ...merged };
+      // The userinfo's `email_verified` speaks of the userinfo's address: it counts only for the same one.
+      const sameAddress = typeof merged.email !== 'string' || userinfo.email === merged.email;
+      merged = { ...userinfo, ...merged, ...(sameAddress ? {} : { email_verified: undefined }) };
     }
     return merged;
   } catch (error) {

@@ -26,11 +26,22 @@ describe('staffRoleOf', () => {
     expect(staffRoleOf({ sub: '1', roles: ['manager'] }, entra)).toBeNull();
   });
 
-  it('finds listed addresses, in any case, only when not marked unverified', () => {
+  it('finds listed addresses, in any case, only when the provider says they are verified', () => {
     expect(staffRoleOf({ sub: '1', email: 'Boss@Rental.is', email_verified: true }, byList)).toBe('manager');
-    expect(staffRoleOf({ sub: '1', email: 'front@rental.is' }, byList)).toBe('desk');
+    expect(staffRoleOf({ sub: '1', email: 'front@rental.is', email_verified: 'true' }, byList)).toBe('desk');
     expect(staffRoleOf({ sub: '1', email: 'front@rental.is', email_verified: false }, byList)).toBeNull();
-    expect(staffRoleOf({ sub: '1', email: 'someone@rental.is' }, byList)).toBeNull();
+    expect(staffRoleOf({ sub: '1', email: 'someone@rental.is', email_verified: true }, byList)).toBeNull();
+  });
+
+  it('gives no role from a list to an address the provider does not vouch for', () => {
+    // Not said (a provider whose accounts type any address) or anything but true: not the manager.
+    expect(staffRoleOf({ sub: '1', email: 'boss@rental.is' }, byList)).toBeNull();
+    expect(staffRoleOf({ sub: '1', email: 'boss@rental.is', email_verified: 'yes' }, byList)).toBeNull();
+    expect(staffRoleOf({ sub: '1', email: 'boss@rental.is', email_verified: 1 }, byList)).toBeNull();
+    // A role claim still counts without a verified address.
+    expect(staffRoleOf({ sub: '1', email: 'x@rental.is', roles: 'desk' }, { ...byList, roleClaim: 'roles' })).toBe(
+      'desk',
+    );
   });
 });
 

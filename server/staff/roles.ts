@@ -26,12 +26,14 @@ const valuesOf = (claim: unknown): string[] =>
 
 /**
  * The role of a signed-in person, or null when they are not staff. Pure. Manager wins over desk; an
- * address counts only when the provider says it is verified (or says nothing, as Entra does not).
+ * address of the lists counts only when the provider vouches for it (`email_verified` true): an
+ * account at a provider that lets anyone type any address must not become a manager by typing the
+ * manager's. A provider that says nothing (Entra) gives roles by its claim instead.
  */
 export function staffRoleOf(claims: StaffClaims, policy: RolePolicy): StaffRole | null {
   const fromClaim = policy.roleClaim ? valuesOf(claims[policy.roleClaim]) : [];
   const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-  const addressTrusted = email !== '' && claims.email_verified !== false && claims.email_verified !== 'false';
+  const addressTrusted = email !== '' && (claims.email_verified === true || claims.email_verified === 'true');
   if (fromClaim.includes(policy.managerValue) || (addressTrusted && policy.managers.includes(email))) return 'manager';
   if (fromClaim.includes(policy.deskValue) || (addressTrusted && policy.desk.includes(email))) return 'desk';
   return null;

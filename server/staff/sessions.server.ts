@@ -9,11 +9,12 @@ import type { EngineContext } from '../rental/context.server';
 import { roleAllows } from './roles';
 
 /**
- * Staff sessions: a signed, HttpOnly, SameSite=Lax, Secure cookie `nl_staff` holding the id of a
+ * Staff sessions: a signed, HttpOnly, SameSite=Lax, Secure cookie `__Host-nl_staff` holding the id of a
  * `staff_sessions` row, which says who and which role until it expires. Separate from the customers'
- * `nl_session` in every way: table, cookie, signing key.
+ * `__Host-nl_session` in every way: table, cookie, signing key. Every sign-in starts a new row (a new
+ * id) and ends the one the browser came with (issue 38, session fixation).
  */
-export const staffCookieName = 'nl_staff';
+export const staffCookieName = '__Host-nl_staff';
 
 export interface StaffSession {
   id: string;

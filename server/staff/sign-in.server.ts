@@ -3,7 +3,8 @@ import { localePrefix } from '../../src/domain/paths';
 
 /** What the staff sign-in and its callback share (netlify/functions/staff-sign-in.mts, staff-callback.mts). */
 
-export const signInCookieName = 'nl_staff_signin';
+/** `__Host-`: only this host may set it, Secure, Path=/ (issue 38). */
+export const signInCookieName = '__Host-nl_staff_signin';
 export const signInMinutes = 10;
 
 export function redirect(location: string, cookies: string[] = []): Response {

@@ -9,18 +9,28 @@ export interface ApiAnswer<T = Record<string, unknown>> {
   body: T;
 }
 
+let visitors = 0;
+
+/**
+ * An address of the documentation range (RFC 3849) of its own for each visitor, so that the per-address
+ * limits (unpaid holds, find attempts) count one visitor, as real customers are counted, and the
+ * visitors of one run never add up on the shared test database.
+ */
+const ownAddress = () => `2001:db8::${(process.pid % 0x10000).toString(16)}:${(visitors += 1).toString(16)}`;
+
 /**
  * A visitor calling the functions in tests: keeps its session cookie like a browser, and passes the
  * path parameters and client address that Netlify would.
  */
 export class ApiClient {
-  private cookie: string | undefined;
+  /** The cookies it keeps, by name, as a browser's jar does (the site's and the staff's sessions). */
+  private readonly cookies = new Map<string, string>();
 
-  constructor(readonly ip = '203.0.113.7') {}
+  constructor(readonly ip = ownAddress()) {}
 
-  /** The session cookie it sends (a `Cookie` header's value), for a caller that builds its own requests. */
+  /** The cookies it sends (a `Cookie` header's value), for a caller that builds its own requests. */
   get sessionCookie(): string | undefined {
-    return this.cookie;
+    return this.cookies.size > 0 ? [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') : undefined;
   }
 
   async call<T = Record<string, unknown>>(
@@ -36,7 +46,8 @@ export class ApiClient {
   ): Promise<ApiAnswer<T>> {
     const headers = new Headers(options.headers);
     if (options.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
-    if (this.cookie) headers.set('cookie', this.cookie);
+    const cookie = this.sessionCookie;
+    if (cookie) headers.set('cookie', cookie);
     const request = new Request(`http://localhost${options.path}`, {
       method: options.method ?? (options.body !== undefined || options.rawBody !== undefined ? 'POST' : 'GET'),
       headers,
@@ -46,8 +57,14 @@ export class ApiClient {
         (options.body !== undefined ? JSON.stringify(options.body) : undefined),
     });
     const response = await handler(request, { ip: this.ip, params: options.params ?? {} });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0];
+    for (const setCookie of response.headers.getSetCookie()) {
+      const pair = setCookie.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      // An empty value is how the site clears a cookie (with an Expires in the past).
+      if (value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
     const type = response.headers.get('content-type') ?? '';
     const body = type.includes('application/json')
       ? ((await response.json()) as T)

@@ -13,7 +13,8 @@ export type { Customer } from '../domain/validation';
 /** The answers and bodies of our functions, as docs/api.md describes them. Amounts are minor units. */
 
 export interface Session {
-  session: { active: boolean; expiresAt: string; reservations: string[] };
+  /** `active: false`, `expiresAt: null` when the caller has no session (none is created by the check). */
+  session: { active: boolean; expiresAt: string | null; reservations: string[] };
 }
 
 export interface Place {

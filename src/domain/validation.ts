@@ -66,6 +66,8 @@ export const messages = {
   numberOfPassengersInvalid: 'Number of passengers must be a whole number',
   licenseNumberTooLong: `Licence number must be at most ${maximumLengths.licenseNumber} characters`,
   specialCommentsTooLong: `Special comments must be at most ${maximumLengths.specialComments} characters`,
+  // Issue 38: a card number typed into a free-text field would be stored and shown to staff.
+  cardNumberRefused: 'Please do not type a card number here. Card details are entered only on the payment page.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -122,6 +124,54 @@ export function isValidKennitala(s: string): boolean {
 }
 
 const isBlank = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/** A run of 13 to 19 digits, single spaces or dashes allowed between them, as card numbers are typed. */
+const digitRun = /\d(?:[ -]?\d){12,}/g;
+
+/** Whether `digits` (13 to 19 of them) pass the Luhn check that every card number passes. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{13,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * Whether free text holds what could be a card number (issue 38): 13 to 19 digits in a row, spaces or
+ * dashes allowed between them, that pass the Luhn check. Every window of 13 to 19 digits of a longer run
+ * is tried, so digits typed before or after the number do not hide it.
+ */
+export function containsCardNumber(text: string): boolean {
+  for (const [run] of text.matchAll(digitRun)) {
+    const digits = run.replace(/[ -]/g, '');
+    for (let length = 13; length <= Math.min(19, digits.length); length += 1) {
+      for (let start = 0; start + length <= digits.length; start += 1) {
+        if (passesLuhn(digits.slice(start, start + length))) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * A free-text field (special requests, a refund reason, a note or a reason staff type): `schema` with a
+ * test that refuses text holding a card number with `messages.cardNumberRefused`, in the browser and in
+ * the function alike (both build their schema with this).
+ */
+export function refusingCardNumbers<S extends yup.StringSchema<string | null | undefined>>(schema: S): S {
+  return schema.test(
+    'noCardNumber',
+    messages.cardNumberRefused,
+    (value) => typeof value !== 'string' || !containsCardNumber(value),
+  ) as S;
+}
 
 function requiredText(message: Message) {
   return yup.string().trim().required(message);
@@ -223,7 +273,9 @@ export const fields = {
   deliveryTime: () => requiredText(messages.deliveryTimeRequired),
   deliveryLocation: () => requiredText(messages.deliveryLocationRequired),
   specialComments: () =>
-    yup.string().trim().nullable().optional().max(maximumLengths.specialComments, messages.specialCommentsTooLong),
+    refusingCardNumbers(
+      yup.string().trim().nullable().optional().max(maximumLengths.specialComments, messages.specialCommentsTooLong),
+    ),
   /** An optional flight number such as 'fi 615' or 'W6 1234', kept in capitals without spaces ('FI615'). */
   flightNumberOptional: () =>
     yup

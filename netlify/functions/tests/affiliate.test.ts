@@ -269,7 +269,9 @@ describe('POST /api/affiliate/conversion', () => {
     expect(unknownClick.body.error.code).toBe('unknown_click');
 
     pinClock('2027-03-11T12:00:01Z');
-    const expired = await convert(visitor(), conversionOf(clickId, paid));
+    // Booked and paid 60 days after the click (the session of the first booking has expired by then).
+    const late = await paidBooking(client);
+    const expired = await convert(client, conversionOf(clickId, late));
     expect(expired.status).toBe(422);
     expect(expired.body.error.code).toBe('click_expired');
   });

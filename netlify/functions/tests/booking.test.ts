@@ -81,7 +81,7 @@ describe('a booking from availability to paid confirmation', () => {
     const created = await book(visitor);
     expect(created.status).toBe(201);
     expect(created.headers.get('set-cookie')).toMatch(
-      /^nl_session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax; Expires=/,
+      /^__Host-nl_session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax; Expires=/,
     );
     const { reference, status, total, currency, amountDue } = created.body.reservation;
     expect(reference).toMatch(/^C[A-Z2-9]{6}$/);
@@ -193,12 +193,32 @@ describe('a booking from availability to paid confirmation', () => {
     ).toBe(200);
   });
 
-  it('answers the session check and creates the session once', async () => {
+  it('answers the session check without creating a session; the booking creates it', async () => {
+    // An instant of this test's own, so that sessions other test files make meanwhile are not counted.
+    const instant = '2027-01-10T12:00:07.321Z';
+    pinClock(instant);
     const visitor = new ApiClient();
+    const count = async () =>
+      Number(
+        (
+          await getDatabase().execute<{ n: number }>(
+            sql`SELECT count(*)::int AS n FROM sessions WHERE created_at = ${instant}::timestamptz`,
+          )
+        ).rows[0]?.n,
+      );
+    const before = await count();
     const first = await visitor.call<{ session: { active: boolean } }>(session, { path: '/api/session' });
     expect(first.status).toBe(200);
-    expect(first.headers.get('set-cookie')).toContain('HttpOnly');
-    const second = await visitor.call(session, { path: '/api/session' });
+    expect(first.body).toEqual({ session: { active: false, expiresAt: null, reservations: [] } });
+    expect(first.headers.get('set-cookie')).toBeNull();
+    // Issue 38: a hundred cookieless checks write no row.
+    for (let check = 0; check < 100; check += 1) await new ApiClient().call(session, { path: '/api/session' });
+    expect(await count()).toBe(before);
+    const { reference } = (await book(visitor)).body.reservation;
+    const second = await visitor.call<{ session: { active: boolean; reservations: string[] } }>(session, {
+      path: '/api/session',
+    });
+    expect(second.body.session).toMatchObject({ active: true, reservations: [reference] });
     expect(second.headers.get('set-cookie')).toBeNull();
   });
 

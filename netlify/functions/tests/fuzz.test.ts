@@ -232,12 +232,12 @@ const idempotencyKeys = [
 ];
 
 const cookies = [
-  'nl_session=garbage',
-  `nl_session=${'a'.repeat(5_000)}`,
-  'nl_session=00000000-0000-4000-8000-000000000000.AAAA',
-  'nl_staff=x.y',
-  'nl_session=%ZZ; nl_staff=%ZZ',
-  'nl_session=',
+  '__Host-nl_session=garbage',
+  `__Host-nl_session=${'a'.repeat(5_000)}`,
+  '__Host-nl_session=00000000-0000-4000-8000-000000000000.AAAA',
+  '__Host-nl_staff=x.y',
+  '__Host-nl_session=%ZZ; __Host-nl_staff=%ZZ',
+  '__Host-nl_session=',
   ';;;=;',
 ];
 
@@ -410,7 +410,8 @@ describe(`fuzz: ${calls} seeded calls over every endpoint (FUZZ_SEED=${seed})`, 
       }
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       const setCookie = response.headers.get('set-cookie');
-      if (setCookie && !cookie?.startsWith('nl_session=garbage')) clientCookies[client] = setCookie.split(';')[0];
+      if (setCookie && !cookie?.startsWith('__Host-nl_session=garbage'))
+        clientCookies[client] = setCookie.split(';')[0];
       const why = await breach(call, response);
       if (why) {
         const sent = typeof body === 'string' ? body.slice(0, 200) : body ? `${body.length} bytes` : 'no body';

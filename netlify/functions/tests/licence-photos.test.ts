@@ -176,9 +176,12 @@ describe('licence photos at check-in', () => {
     const returnAt = new Date(String(trip[0]?.return_at));
     const thirtyDaysLater = returnAt.getTime() + 30 * 86_400_000;
 
-    await purgeLicencePhotos(db, storage, new Date(thirtyDaysLater - 1000));
+    await purgeLicencePhotos(db, storage, 'car', new Date(thirtyDaysLater - 1000));
     expect(await count()).toBe(1);
-    const { deleted } = await purgeLicencePhotos(db, storage, new Date(thirtyDaysLater));
+    // Another brand's site on the same database leaves a car photo to the car site, whose storage has it.
+    await purgeLicencePhotos(db, storage, 'camper', new Date(thirtyDaysLater + 86_400_000));
+    expect(await count()).toBe(1);
+    const { deleted } = await purgeLicencePhotos(db, storage, 'car', new Date(thirtyDaysLater));
     expect(deleted).toBeGreaterThanOrEqual(1);
     expect(await count()).toBe(0);
     expect((await photo(client, reference, 'main', 'back')).status).toBe(404);

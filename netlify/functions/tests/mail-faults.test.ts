@@ -90,7 +90,12 @@ const outboxOf = (email: string) =>
 async function deliver(smtpUrl: string, now: Date, reservationId: string, maxAttempts?: number) {
   const transport = createSmtpTransport(smtpUrl);
   try {
-    return await deliverDueMessages(getDatabase(), transport, now, { siteUrl, reservationId, maxAttempts });
+    return await deliverDueMessages(getDatabase(), transport, now, {
+      tenant: 'car',
+      siteUrl,
+      reservationId,
+      maxAttempts,
+    });
   } finally {
     await transport.close();
   }

@@ -68,8 +68,8 @@ async function reservationIdOf(reference: string): Promise<string> {
 async function deliver(now: string, reference: string, smtpUrl = catcher.smtpUrl) {
   const transport = createSmtpTransport(smtpUrl);
   const reservationId = await reservationIdOf(reference);
-  return deliverDueMessages(getDatabase(), transport, new Date(now), { siteUrl, reservationId }).finally(() =>
-    transport.close(),
+  return deliverDueMessages(getDatabase(), transport, new Date(now), { tenant: 'car', siteUrl, reservationId }).finally(
+    () => transport.close(),
   );
 }
 
@@ -297,9 +297,9 @@ describe('personal data in the outbox', () => {
     const db = getDatabase();
     const rowsOf = () => db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     expect((await rowsOf()).length).toBe(2);
-    await purgeMessageBodies(db, new Date('2028-01-17T11:59:00Z'));
+    await purgeMessageBodies(db, 'car', new Date('2028-01-17T11:59:00Z'));
     expect((await rowsOf()).length).toBe(2);
-    await purgeMessageBodies(db, new Date('2028-01-17T12:00:00Z'));
+    await purgeMessageBodies(db, 'car', new Date('2028-01-17T12:00:00Z'));
     expect((await rowsOf()).length).toBe(0);
   });
 });

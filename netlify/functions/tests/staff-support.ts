@@ -5,14 +5,15 @@ import staffSignIn from '../staff-sign-in.mts';
 /**
  * Signs a staff member in through the local OpenID provider over HTTP, as a browser would: the
  * desk's sign-in redirect, the provider's form, its redirects, then the desk's callback. Answers the
- * client holding the staff session cookie (and the callback's answer).
+ * client holding the staff session cookie (and the callback's answer); `client` is the browser, a new
+ * one unless given.
  */
 export async function signInAsStaff(
   email: string,
   password: string,
   returnTo = '/staff/',
+  client = new ApiClient(),
 ): Promise<{ client: ApiClient; callback: ApiAnswer<unknown> }> {
-  const client = new ApiClient();
   const start = await client.call(staffSignIn, { path: `/api/staff/sign-in?returnTo=${encodeURIComponent(returnTo)}` });
   if (start.status !== 302) throw new Error(`sign-in answered ${start.status}`);
   const providerCookies = new Map<string, string>();

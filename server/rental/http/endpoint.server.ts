@@ -1,5 +1,5 @@
 import { endpoint, type RequestContext, type ServedMethod } from '../../http/responses.server';
-import { ensureSession, findSession, type Session } from '../../session.server';
+import { ensureSession, findSession, rotateSession, type Session } from '../../session.server';
 import { engineContext, type EngineContext } from '../context.server';
 
 /**
@@ -34,11 +34,13 @@ export function engineEndpoint(handlers: Partial<Record<ServedMethod, EngineHand
 
 /**
  * The visitor's session a handler needs: `find` the live one if any (routes that read a proven
- * reservation), `ensure` one, created with its cookie on first need (routes that prove or book one).
+ * reservation), `ensure` one, created with its cookie on first need (routes that book one), `prove`:
+ * ensure one, and once the handler has proved a reservation to it (a 2xx answer), give a session that
+ * came with the request a new id (issue 38, session fixation: find and open by link).
  */
-export type SessionNeed = 'find' | 'ensure';
+export type SessionNeed = 'find' | 'ensure' | 'prove';
 
-export type SessionOf<Need extends SessionNeed> = Need extends 'ensure' ? Session : Session | undefined;
+export type SessionOf<Need extends SessionNeed> = Need extends 'find' ? Session | undefined : Session;
 
 export interface SessionCall<Need extends SessionNeed> extends EngineCall {
   session: SessionOf<Need>;
@@ -68,7 +70,12 @@ export function withSession<Need extends SessionNeed, Input = undefined>(
     }
     const { session, setCookie } = await ensureSession(db, call.request, tenant, now);
     const response = await steps.handle({ ...call, session } as SessionCall<Need>, input);
-    if (setCookie) response.headers.append('set-cookie', setCookie);
+    if (setCookie) {
+      response.headers.append('set-cookie', setCookie);
+    } else if (need === 'prove' && response.ok) {
+      // A session made by this very request is new already; one that came with it gets a new id.
+      response.headers.append('set-cookie', (await rotateSession(db, session)).setCookie);
+    }
     return response;
   };
 }

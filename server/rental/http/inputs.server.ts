@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { isLocaleCode, localeCodes, type LocaleCode } from '../../../src/config/locales';
 import { ApiError } from '../../http/api-error.server';
+import { siteOrigins } from '../../http/cross-site.server';
 import { pathParameter, readJsonObject, strictObject, validate } from '../../http/request.server';
 import type { RequestContext } from '../../http/responses.server';
 
@@ -56,7 +57,10 @@ export async function paymentStartRequest(request: Request): Promise<{ returnUrl
   return { returnUrl: checkedReturnUrl(request, returnUrl) };
 }
 
-/** The return address must be on this site (the request's own origin): never an open redirect. */
+/**
+ * The return address must be on this site: `SITE_URL` or the function's own origin, never an open
+ * redirect. The request's `Origin` header is not trusted for it (issue 38): any page can send one.
+ */
 function checkedReturnUrl(request: Request, returnUrl: string): string {
   let url: URL;
   try {
@@ -66,10 +70,7 @@ function checkedReturnUrl(request: Request, returnUrl: string): string {
       returnUrl: 'Must be an absolute address on this site.',
     });
   }
-  const allowed = new Set([new URL(request.url).origin]);
-  const origin = request.headers.get('origin');
-  if (origin) allowed.add(origin);
-  if (process.env.SITE_URL) allowed.add(new URL(process.env.SITE_URL).origin);
+  const allowed = siteOrigins(request);
   if (!allowed.has(url.origin) || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
     throw new ApiError(400, 'invalid_request', 'returnUrl must be an address on this site.', {
       returnUrl: 'Must be an address on this site.',

@@ -5,7 +5,7 @@ import { DetailsStep } from './DetailsStep';
 
 const files = ['common', 'booking'] as const;
 
-function renderStep(language: 'en' | 'de' = 'en', onSubmit = jest.fn()) {
+function renderStep(language: 'en' | 'de' | 'fr' = 'en', onSubmit = jest.fn()) {
   renderWithI18n(
     <DetailsStep
       today="2027-03-10"
@@ -108,5 +108,16 @@ describe('DetailsStep', () => {
     await user.selectOptions(screen.getByLabelText('Country code'), 'CN');
     await user.selectOptions(screen.getByLabelText('Country of residence'), 'DE');
     expect(screen.getByLabelText('Country code')).toHaveValue('CN');
+  });
+
+  it('refuses a card number typed into the special requests, in the page’s language (issue 38)', async () => {
+    const onSubmit = renderStep('fr');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Demandes particulières (facultatif)'), 'Ma carte 4242 4242 4242 4242');
+    await user.click(screen.getByRole('button', { name: /paiement/ }));
+    expect(await screen.findByLabelText('Demandes particulières (facultatif)')).toHaveAccessibleDescription(
+      'Veuillez ne pas saisir de numéro de carte ici. Les données de carte se saisissent uniquement sur la page de paiement.',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -73,4 +73,16 @@ describe('ChatButton', () => {
     chatScript()?.dispatchEvent(new Event('load'));
     await waitFor(() => expect(screen.queryByRole('button')).not.toBeInTheDocument());
   });
+
+  it('never loads the provider’s script on a booking or reservation page, the payment step above all', async () => {
+    const { openChat } = await import('./load-chat');
+    for (const path of ['/book/payment/', '/de/book/payment/', '/reservation/checkin/payment/']) {
+      window.history.pushState(null, '', path);
+      await expect(openChat({ provider: 'crisp', id: 'site-1', scriptUrl: '/chat-e2e.js' }, 'en')).rejects.toThrow(
+        'No chat on this page',
+      );
+      expect(chatScript()).toBeNull();
+    }
+    window.history.pushState(null, '', '/');
+  });
 });

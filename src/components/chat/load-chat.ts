@@ -1,4 +1,4 @@
-import { defaultScriptUrls, type ChatSettings } from './chat';
+import { defaultScriptUrls, hidesChat, type ChatSettings } from './chat';
 
 /** Crisp's globals (https://docs.crisp.chat/guides/chatbox-sdks/web-sdk/): a command queue and its settings. */
 interface CrispWindow {
@@ -38,6 +38,9 @@ function command(...args: unknown[]): void {
  * embed, its commands queued before the script runs them. A failed load may be tried again.
  */
 export function openChat(chat: ChatSettings, language: string): Promise<void> {
+  // Issue 38: never on a booking or reservation page, above all the payment step, where no third-party
+  // script may run beside the processor's page; the button is not there, and neither is the script.
+  if (hidesChat(window.location.pathname)) return Promise.reject(new Error('No chat on this page'));
   const w = crisp();
   w.CRISP_WEBSITE_ID = chat.id;
   w.CRISP_RUNTIME_CONFIG = { locale: language };

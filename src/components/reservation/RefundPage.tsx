@@ -6,6 +6,7 @@ import type { RefundRequest, Reservation } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 import { toMinorUnits } from '../../domain/money';
 import { localePrefix } from '../../domain/paths';
+import { containsCardNumber, messages } from '../../domain/validation';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { money } from '../booking/format';
 import { ErrorSummary, type FieldProblem } from './ErrorSummary';
@@ -55,6 +56,7 @@ export function RefundPage({ reservation }: { reservation: Reservation }) {
     const reason = form.reason.trim();
     if (!reason) found.reason = t('reservation.refund.reasonRequired');
     else if (reason.length > 2000) found.reason = t('reservation.refund.reasonTooLong');
+    else if (containsCardNumber(reason)) found.reason = t('validation.cardNumberRefused');
     let minor: number | undefined;
     if (form.amount.trim()) {
       const major = Number(form.amount.trim().replace(',', '.'));
@@ -76,7 +78,14 @@ export function RefundPage({ reservation }: { reservation: Reservation }) {
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         setErrors({
-          ...(error.fields.reason ? { reason: t('reservation.refund.reasonRequired') } : {}),
+          ...(error.fields.reason
+            ? {
+                reason:
+                  error.fields.reason === messages.cardNumberRefused
+                    ? t('validation.cardNumberRefused')
+                    : t('reservation.refund.reasonRequired'),
+              }
+            : {}),
           ...(error.fields.amount
             ? { amount: t('reservation.refund.amountTooHigh', { amount: amount(refundable) }) }
             : {}),
