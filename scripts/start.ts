@@ -33,6 +33,7 @@ import { syncDatabase } from '../server/rental/sync-database.server';
 import { localClient } from '../server/staff/local-provider/accounts';
 import { startLocalProvider, type LocalProvider } from '../server/staff/local-provider/local-provider.server';
 import { tenantFromEnv } from '../src/config/tenants';
+import { startTripStandIn } from '../server/trip/stand-in.server';
 import { freePort, portIsFree, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { requireProjectNode } from './node-version.mjs';
 import { serveWithProductionCaching } from './production-headers';
@@ -98,6 +99,14 @@ async function main(): Promise<void> {
     console.log(
       `[start] Test mail catcher (maildev, local only: nothing is delivered) takes every e-mail: inbox at http://localhost:${catcher.webPort}/`,
     );
+  }
+  // The trip's roads and weather (issue 40): a stand-in serving recorded feeds on PORT + 30, unless
+  // ROAD_CONDITIONS_URL names Vegagerðin's service; the worker below keeps them (server/trip/README.md).
+  const tripStandIn = process.env.ROAD_CONDITIONS_URL ? undefined : await startTripStandIn({ port: Number(port) + 30 });
+  if (tripStandIn) {
+    process.env.ROAD_CONDITIONS_URL = tripStandIn.roadsUrl;
+    process.env.WEATHER_WARNINGS_URL ??= tripStandIn.warningsUrl;
+    console.log(`[start] Road and weather stand-in (recorded feeds, not live) at ${tripStandIn.url}`);
   }
   const mailWorker = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/mail-worker.ts')], {
     cwd: root,
@@ -179,6 +188,7 @@ async function main(): Promise<void> {
       });
     }
     await catcher?.stop();
+    await tripStandIn?.close();
     await identity?.close();
     await embedded?.stop();
     process.exit(exitCode);
