@@ -117,7 +117,9 @@ function RoadList({ roads, when, testId }: { roads: TripRoad[]; when: (instant: 
               <span lang="is">{`${road.closed ? ' ' : ''}(${road.condition})`}</span>
             )}
           </span>
-          <span className={booking.muted}>{t('reservation.trip.recorded', { time: when(road.issuedAt) })}</span>
+          <span className={booking.muted} data-testid="trip-recorded">
+            {t('reservation.trip.recorded', { time: when(road.issuedAt) })}
+          </span>
         </li>
       ))}
     </ul>
@@ -137,7 +139,9 @@ function WarningItem({ warning, when }: { warning: TripWarning; when: (instant: 
       {warning.onset && warning.expires ? (
         <span>{t('reservation.trip.inForce', { from: when(warning.onset), to: when(warning.expires) })}</span>
       ) : null}
-      <span className={booking.muted}>{t('reservation.trip.issued', { time: when(warning.issuedAt) })}</span>
+      <span className={booking.muted} data-testid="trip-issued">
+        {t('reservation.trip.issued', { time: when(warning.issuedAt) })}
+      </span>
       <a href={warning.link} rel="noopener noreferrer" target="_blank">
         {t('reservation.trip.warningLink')}
       </a>
