@@ -9,6 +9,7 @@ import { ApiClient } from '../../../server/testing/api-client.server';
 import { startTripStandIn, type TripStandIn } from '../../../server/trip/stand-in.server';
 import type { TripConditions } from '../../../src/api-client/types';
 import refresh from '../refresh-trip-conditions.mts';
+import cancel from '../reservation-cancel.mts';
 import tripConditions from '../reservation-trip-conditions.mts';
 import reservations from '../reservations.mts';
 import { customer, newKey, pinClock, trip } from './fixtures';
@@ -138,10 +139,18 @@ describe('trip conditions: the scheduled refresh and GET /api/reservations/{refe
     expect([answer.roads, answer.warnings, answer.highland.roads]).toEqual([[], [], []]);
   });
 
-  it('shows nothing before the window and serves the proven owner only', async () => {
+  it('shows nothing before the window or for a cancelled reservation, and serves the proven owner only', async () => {
     const client = new ApiClient();
     const reference = await book(client, 'car-kia-picanto');
     pinClock('2027-02-11T23:59:00Z');
+    expect((await conditions(client, reference)).body).toEqual({ shown: false });
+    pinClock('2027-02-13T12:00:00Z');
+    const cancelled = await client.call(cancel, {
+      path: `/api/reservations/${reference}/cancel`,
+      params: { reference },
+      body: { expectedRefund: 0 },
+    });
+    expect(cancelled.status).toBe(200);
     expect((await conditions(client, reference)).body).toEqual({ shown: false });
     const stranger = await conditions(new ApiClient(), reference);
     expect(stranger.status).toBe(404);
