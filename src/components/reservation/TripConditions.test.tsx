@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { TripConditions } from '../../api-client/types';
 import { renderWithI18n } from '../../i18n/test-utils';
+import { OverviewPage } from './OverviewPage';
+import { answerWith, confirmedReservation } from './testing';
 import { TripConditionsView } from './TripConditions';
 
 type Shown = Extract<TripConditions, { shown: true }>;
@@ -135,5 +137,50 @@ describe('TripConditionsView (issue 40)', () => {
     expect(screen.getByText('The highland roads (F-roads) are closed now.')).toBeInTheDocument();
     expect(screen.getByTestId('trip-highland-road')).toHaveTextContent('Kjalvegur: Gullfoss - Hveravellir');
     expect(screen.queryByTestId('trip-highland-not-allowed')).toBeNull();
+  });
+});
+
+describe('the trip panel on the overview', () => {
+  const files = ['common', 'booking', 'reservation', 'edit', 'checkin'] as const;
+  /** Iceland local time (UTC) `days` from now, as a reservation's pickup or return. */
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 16);
+
+  it('is loaded and shown from a few days before the pickup, from the reservation’s trip-conditions', async () => {
+    const fetch = answerWith({ status: 200, body: conditions });
+    renderWithI18n(
+      <OverviewPage
+        reservation={{
+          ...confirmedReservation,
+          pickup: { ...confirmedReservation.pickup, at: inDays(2) },
+          return: { ...confirmedReservation.return, at: inDays(5) },
+        }}
+        onChange={jest.fn()}
+      />,
+      'en',
+      files,
+    );
+    expect(await screen.findByTestId('trip-warning')).toHaveTextContent('Orange warning: Easterly gale (Faxaflói)');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]![0])).toMatch(/\/api\/reservations\/CJY9NMP\/trip-conditions$/);
+  });
+
+  it('is not loaded before that, nor for a cancelled reservation', async () => {
+    const fetch = answerWith();
+    const far = { ...confirmedReservation, pickup: { ...confirmedReservation.pickup, at: inDays(10) } };
+    const { unmount } = renderWithI18n(<OverviewPage reservation={far} onChange={jest.fn()} />, 'en', files);
+    unmount();
+    const cancelled = {
+      ...confirmedReservation,
+      status: 'cancelled' as const,
+      pickup: { ...confirmedReservation.pickup, at: inDays(1) },
+      return: { ...confirmedReservation.return, at: inDays(4) },
+    };
+    renderWithI18n(<OverviewPage reservation={cancelled} onChange={jest.fn()} />, 'en', files);
+    // The panel's chunk loaded and the page's updates flushed: a panel that was to show would have asked by now.
+    await act(async () => {
+      await import('./TripConditions');
+    });
+    expect(screen.queryByTestId('trip-conditions')).toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
