@@ -32,6 +32,9 @@ async function main(): Promise<void> {
   });
   const functions = loadScheduledFunctions(path.join(root, 'netlify/functions'));
   const scheduler = startScheduler(functions);
+  // The trip's roads and weather are kept every ten minutes; fetched once at start too, so a trip's
+  // overview has them from the first minute (issue 40).
+  void scheduler.runNow('refresh-trip-conditions');
   const port = Number(process.env.JOBS_PORT ?? Number(process.env.PORT ?? 8888) + 30);
   const control = await startJobsControl(scheduler, port).catch((error: NodeJS.ErrnoException) => {
     // Another site's worker has the port: the schedules run all the same; `npm run job` reaches the other.

@@ -36,6 +36,7 @@ import { syncDatabase } from '../server/rental/sync-database.server';
 import { localClient } from '../server/staff/local-provider/accounts';
 import { startLocalProvider, type LocalProvider } from '../server/staff/local-provider/local-provider.server';
 import { tenantFromEnv } from '../src/config/tenants';
+import { startTripStandIn } from '../server/trip/stand-in.server';
 import { freePort, portIsFree, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database';
 import { requireProjectNode } from './node-version.mjs';
 import { serveWithProductionCaching } from './production-headers';
@@ -101,6 +102,14 @@ async function main(): Promise<void> {
     console.log(
       `[start] Test mail catcher (maildev, local only: nothing is delivered) takes every e-mail: inbox at http://localhost:${catcher.webPort}/`,
     );
+  }
+  // The trip's roads and weather (issue 40): a stand-in serving recorded feeds on PORT + 40, unless
+  // ROAD_CONDITIONS_URL names Vegagerðin's service; the jobs worker keeps them (server/trip/README.md).
+  const tripStandIn = process.env.ROAD_CONDITIONS_URL ? undefined : await startTripStandIn({ port: Number(port) + 40 });
+  if (tripStandIn) {
+    process.env.ROAD_CONDITIONS_URL = tripStandIn.roadsUrl;
+    process.env.WEATHER_WARNINGS_URL ??= tripStandIn.warningsUrl;
+    console.log(`[start] Road and weather stand-in (recorded feeds, not live) at ${tripStandIn.url}`);
   }
   console.log(
     `[start] Building the "${tenant.id}" site and serving it at http://localhost:${port}/ (${hostKind === 'local' ? 'local host, warm functions' : 'netlify serve'})`,
@@ -177,6 +186,7 @@ async function main(): Promise<void> {
       });
     }
     await catcher?.stop();
+    await tripStandIn?.close();
     await identity?.close();
     await embedded?.stop();
     process.exit(exitCode);

@@ -290,6 +290,22 @@ export const exchangeRates = pgTable('exchange_rates', {
 });
 
 /**
+ * The trip's outside sources (issue 40, server/trip): per source ('roads', 'warnings') what its last
+ * successful fetch brought (each item with its own issue time), when that was, and the last attempt
+ * with its error when it failed. The reservation overview shows what is kept, never the source live.
+ */
+export const tripFeeds = pgTable('trip_feeds', {
+  source: text('source').primaryKey(),
+  /** The items of the last successful fetch (server/trip/README.md), each with its `issuedAt`. */
+  items: jsonb('items').$type<unknown[]>().notNull(),
+  /** When the items were fetched; null until a fetch succeeded. */
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull(),
+  /** Why the last attempt failed; null when it succeeded. */
+  error: text('error'),
+});
+
+/**
  * Calls of a Netlify build hook, one row per hook (the tenant's site): the last call, and since when a
  * publish is waiting because it came within a minute of it. Shared by every function instance, so "at
  * most once a minute" holds however many run at once (docs/decisions/012).

@@ -31,6 +31,7 @@ import type {
   SearchOptions,
   Session,
   Trip,
+  TripConditions,
 } from './types';
 
 type Fetch = typeof globalThis.fetch;
@@ -175,6 +176,9 @@ export function createApiClient({
     /** A stored licence photo's address (an image source: the browser sends the session cookie). */
     licencePhotoUrl: (reference: string, driver: LicencePhotoDriver, side: LicencePhotoSide) =>
       `${baseUrl}${reservationPath(reference)}/check-in/licence-photos/${encodeURIComponent(driver)}/${side}`,
+    /** The trip's roads and weather as kept (issue 40). */
+    tripConditions: (reference: string, signal?: AbortSignal) =>
+      send<TripConditions>(`${reservationPath(reference)}/trip-conditions`, { signal }),
     /** The contract PDF's address (a link, not a fetch: the browser opens the PDF). */
     contractUrl: (reference: string) => `${baseUrl}${reservationPath(reference)}/check-in/contract`,
   };

@@ -557,3 +557,48 @@ export interface LeaseView extends LeaseTerms {
   };
   licencePhotos: LicencePhoto[];
 }
+
+/** How a trip source's kept data stands (issue 40): current, older than its configured age, failed at its last fetch, or never fetched. */
+export interface TripSourceState {
+  status: 'current' | 'stale' | 'failed' | 'none';
+  /** When the kept data was fetched; null when never. */
+  fetchedAt: string | null;
+  /** The source's own page, for the customer to look there. */
+  link: string;
+}
+
+/** A road segment from Vegagerðin, its condition in Icelandic as Vegagerðin words it. */
+export interface TripRoad {
+  id: string;
+  route: string;
+  name: string;
+  condition: string;
+  closed: boolean;
+  /** When Vegagerðin recorded the condition. */
+  issuedAt: string;
+}
+
+/** A weather warning in force from the Met Office; its headline in Icelandic and English as issued. */
+export interface TripWarning {
+  id: string;
+  colour: 'yellow' | 'orange' | 'red';
+  headline: { is?: string; en?: string };
+  areas: string[];
+  onset: string | null;
+  expires: string | null;
+  issuedAt: string;
+  link: string;
+}
+
+/** GET /api/reservations/{reference}/trip-conditions (docs/api.md). */
+export type TripConditions =
+  | { shown: false }
+  | {
+      shown: true;
+      sources: { roads: TripSourceState; warnings: TripSourceState };
+      /** Near the pickup and return offices and on the main roads between them; empty unless roads are current. */
+      roads: TripRoad[];
+      warnings: TripWarning[];
+      /** The highland roads (F-roads): whether the class may drive them and, if so, their segments. */
+      highland: { allowed: boolean; roads: TripRoad[] };
+    };

@@ -33,6 +33,7 @@ const served: Record<string, string[]> = {
   'reservation-cancel.mts': ['POST'],
   'reservation-payments.mts': ['POST'],
   'reservation-refund-requests.mts': ['POST'],
+  'reservation-trip-conditions.mts': ['GET'],
   'reservation.mts': ['GET', 'PATCH'],
   'reservations-find.mts': ['POST'],
   'reservations-open.mts': ['POST'],

@@ -1,10 +1,11 @@
 import { Link } from 'gatsby';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { reportConversion } from '../../affiliate/affiliate-trigger';
 import { api } from '../../api-client/client';
 import type { Reservation } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';
+import { tripConditionsShown } from '../../domain/trip-window';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { paymentPendingError, type BookingError } from '../../machines/errors';
 import type { PaymentOutput } from '../../machines/payment.machine';
@@ -18,6 +19,9 @@ import { icelandDateTime, localDateTime } from './reservation-format';
 import { LeaseSummary } from '../lease/LeaseSummary';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './reservation.module.css';
+
+// The trip's roads and weather (issue 40): a chunk of its own, fetched only when its window is open.
+const TripConditionsPanel = lazy(() => import('./TripConditions'));
 
 /**
  * The reservation overview (spec §2 /reservation/): what was booked, what was paid and refunded, the
@@ -57,6 +61,10 @@ export function OverviewPage({
     reservation.amountDue > 0 &&
     (!reservation.holdExpiresAt || new Date(reservation.holdExpiresAt) > new Date());
   const refundable = reservation.paid - reservation.refunded;
+  const showTrip =
+    live &&
+    !reservation.lease &&
+    tripConditionsShown({ pickupLocal: reservation.pickup.at, returnLocal: reservation.return.at }, new Date());
   // The ledger's totals (issue 26); the reservation's own figures before the ledger existed.
   const refunded = reservation.payments?.refunded ?? reservation.refunded;
 
@@ -167,6 +175,12 @@ export function OverviewPage({
             onPay={startPayment}
           />
         </section>
+      ) : null}
+
+      {showTrip ? (
+        <Suspense fallback={null}>
+          <TripConditionsPanel reference={reservation.reference} />
+        </Suspense>
       ) : null}
 
       <section className={styles.panel} aria-labelledby="can-do-title">
