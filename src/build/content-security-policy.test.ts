@@ -159,9 +159,10 @@ describe('the policy in public/_headers, as Netlify reads it', () => {
     expect(policy).not.toMatch(/frame-ancestors/);
   });
 
-  it('gives the payment return page a second policy, joined after the first, that lets this site frame it', () => {
-    // Two policies in one header, comma-separated: the browser enforces both, and the page's
-    // frame-ancestors 'self' makes it ignore X-Frame-Options.
-    expect(headerValue(rules, '/payment-return/', 'content-security-policy')).toBe(`${policy}, frame-ancestors 'self'`);
+  it('frames no return page: the processor sends the whole window back (decision 044)', () => {
+    for (const pathname of ['/payment-return/', '/reservation/payment-return/', '/is/reservation/payment-return/']) {
+      expect(headerValue(rules, pathname, 'content-security-policy')).toBe(policy);
+      expect(headerValue(rules, pathname, 'x-frame-options')).toBe('DENY');
+    }
   });
 });

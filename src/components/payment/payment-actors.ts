@@ -6,20 +6,90 @@ import {
   paymentMachine,
   type ConfirmedPayment,
   type ConfirmInput,
+  type OpenProcessorInput,
   type PaymentInput,
   type PaymentReservation,
+  type ProcessorPageOutcome,
   type StartedCheckout,
 } from '../../machines/payment.machine';
+import type { SnapshotStorage } from '../../machines/persist';
+import {
+  dropTicket,
+  languageOfPath,
+  loadTicket,
+  paymentReturnUrl,
+  saveTicket,
+  type PaymentFlow,
+} from './processor-return';
 
-/** The path of the static page the processor sends its frame back to (static/payment-return/index.html). */
-export const paymentReturnPath = '/payment-return/';
+/** What the processor's page needs of the browser: the tab's storage and the way to leave the page. */
+export interface ProcessorWindow {
+  storage: SnapshotStorage;
+  /** The page's path, for its language (the return page speaks it too). */
+  pathname: string;
+  origin: string;
+  /** Sends the whole window to the processor's page (`location.assign`: Back comes back here). */
+  assign: (url: string) => void;
+  /** Calls `listener` when the page is shown again from the back-forward cache; answers the unsubscribe. */
+  onShownAgain: (listener: () => void) => () => void;
+}
 
-/** Where the processor sends the frame back: our own origin, so the page may talk to its parent. */
-export function paymentReturnUrl(origin: string = window.location.origin): string {
-  return `${origin}${paymentReturnPath}`;
+export function browserWindow(): ProcessorWindow {
+  return {
+    storage: window.sessionStorage,
+    pathname: window.location.pathname,
+    origin: window.location.origin,
+    assign: (url) => window.location.assign(url),
+    onShownAgain: (listener) => {
+      const onPageShow = (event: PageTransitionEvent) => {
+        if (event.persisted) listener();
+      };
+      window.addEventListener('pageshow', onPageShow);
+      return () => window.removeEventListener('pageshow', onPageShow);
+    },
+  };
+}
+
+/**
+ * Opens the processor's page in the whole window (decision 044), after writing the return ticket. A
+ * page that shows this attempt again finds the ticket: still `sent`, the customer came back without our
+ * return page (Back, a reload) and the attempt is given up here (`left`: the step shows its form, the
+ * booking intact); `returned` or `done`, the return page has asked the outcome, which is asked again.
+ * A page restored from the back-forward cache (Back) is told by `pageshow`.
+ */
+export function openProcessorPage(
+  flow: PaymentFlow,
+  input: OpenProcessorInput,
+  browser: ProcessorWindow,
+  signal: AbortSignal,
+): Promise<ProcessorPageOutcome> {
+  const ticket = loadTicket(browser.storage);
+  if (ticket && ticket.paymentId === input.paymentId) {
+    if (ticket.state !== 'sent') return Promise.resolve('returned');
+    dropTicket(browser.storage);
+    return Promise.resolve('left');
+  }
+  saveTicket(browser.storage, {
+    flow,
+    reference: input.reference,
+    paymentId: input.paymentId,
+    language: languageOfPath(browser.pathname),
+    state: 'sent',
+  });
+  return new Promise<ProcessorPageOutcome>((resolve) => {
+    const stop = browser.onShownAgain(() => {
+      stop();
+      dropTicket(browser.storage);
+      resolve('left');
+    });
+    signal.addEventListener('abort', stop);
+    browser.assign(input.url);
+  });
 }
 
 export interface PaymentProvision<R extends PaymentReservation> {
+  /** Which flow pays: the return page lands the customer on its next step (`landingOf`). */
+  flow: PaymentFlow;
   /** What the flow keeps of the engine's reservation (the booking wizard keeps less than the overview). */
   reservationOf: (reservation: Reservation) => R;
   /** Every reservation the engine answered, for pages that show more than the flow keeps. */
@@ -44,11 +114,16 @@ function refusalOf<R extends PaymentReservation>(error: ApiError, reservationOf:
 
 /**
  * The payment machine with the calls of `src/api-client` (issue 26): the start of an attempt with its
- * key and the return address, the outcome with the processor's session result, and a plain timer
- * between two questions. Every flow (booking, check-in, edit, lease, the overview) gives it to its
- * machine as the `payment` actor.
+ * key and the return address, the window sent to the processor's page (issue 37), the outcome with the
+ * processor's session result, and a plain timer between two questions. Every flow (booking, check-in,
+ * edit, lease, the overview) gives it to its machine as the `payment` actor; the return page runs it
+ * from the outcome.
  */
-export function providePayment<R extends PaymentReservation>(api: ApiClient, provision: PaymentProvision<R>) {
+export function providePayment<R extends PaymentReservation>(
+  api: ApiClient,
+  provision: PaymentProvision<R>,
+  browser: () => ProcessorWindow = browserWindow,
+) {
   const seen = (reservation: Reservation, paid = false): R => {
     provision.onReservation?.(reservation);
     if (paid) provision.onPaid?.(reservation);
@@ -57,7 +132,8 @@ export function providePayment<R extends PaymentReservation>(api: ApiClient, pro
   return paymentMachine.provide({
     actors: {
       startCheckout: fromPromise<StartedCheckout, PaymentInput>(async ({ input, signal }) => {
-        const returnUrl = paymentReturnUrl();
+        const { origin, pathname } = browser();
+        const returnUrl = paymentReturnUrl(origin, languageOfPath(pathname));
         const answer = provision.checkIn
           ? await api.startCheckInPayment(input.reference, returnUrl, input.idempotencyKey, signal)
           : await api.startPayment(input.reference, returnUrl, input.idempotencyKey, signal);
@@ -79,6 +155,9 @@ export function providePayment<R extends PaymentReservation>(api: ApiClient, pro
           throw error;
         }
       }),
+      openProcessorPage: fromPromise<ProcessorPageOutcome, OpenProcessorInput>(({ input, signal }) =>
+        openProcessorPage(provision.flow, input, browser(), signal),
+      ),
       pause: fromPromise<void, { ms: number }>(
         ({ input, signal }) =>
           new Promise((resolve) => {
