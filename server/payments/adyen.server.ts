@@ -368,6 +368,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
           return {
             pspReference: payment.pspReference ?? '',
             amount: amountOf(payment.amount?.value, payment.amount?.currency),
+            currency: payment.amount?.currency ?? '',
             status: paymentStatuses[payment.resultCode ?? ''] ?? 'pending',
           };
         }),
