@@ -483,7 +483,7 @@ describe('a deposit hold on the stored card, and its modifications', () => {
     expect(await eventFor('scripted-capture-all', 'capture')).toMatchObject({ success: true, amount: 100_000 });
 
     // The test-only control route does the same over HTTP, with the API key only.
-    const script = (body: unknown, key = keys.apiKey) =>
+    const script = (body: unknown, key: string = keys.apiKey) =>
       fetch(`${processor.url}/__test/modifications`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': key },

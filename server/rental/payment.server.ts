@@ -191,35 +191,32 @@ export async function settlePayment(
     const row = await lockProvenReservation(tx, tenant, input.reference, session);
     const attempt = await lockAttempt(tx, input.attemptId);
     if (!attempt || attempt.reservationId !== row.id) throw new ApiError(404, 'not_found', 'No such payment.');
-    if (attempt.status !== 'pending' || !attempt.checkoutId) return { attempt, reservation: row };
+    // A failed checkout is asked again too: a card may have been authorised after we gave up on it.
+    if (attempt.status === 'succeeded' || !attempt.checkoutId) return { attempt, reservation: row };
     const result = await processor.checkoutResult({
       checkoutId: attempt.checkoutId,
       ...(input.sessionResult ? { sessionResult: input.sessionResult } : {}),
     });
     const authorised = result.payments.find((payment) => payment.status === 'authorised');
     if (authorised) {
-      return applyAuthorisation(tx, context, processor, row, attempt, {
+      return applyCheckoutAuthorisation(tx, context, processor, row, attempt, {
         pspReference: authorised.pspReference,
         amount: authorised.amount,
+        currency: authorised.currency,
         card: null,
         storedCardId: null,
       });
     }
-    const refused = result.payments.find((payment) => payment.status === 'refused');
-    if (result.status === 'refused' || refused) {
-      return markFailed(
-        tx,
-        context,
-        row,
-        attempt,
-        refused?.refusalCode ?? 'card_declined',
-        refused?.pspReference ?? null,
-      );
+    if (attempt.status === 'failed') return { attempt, reservation: row };
+    // A refused card leaves the checkout open for another (Adyen's session stays `active`); it ends
+    // `refused` only after too many refusals, whose reason the refusals' webhooks gave.
+    if (result.status === 'refused') {
+      const code = (attempt.failureCode as RefusalCode | null) ?? 'card_declined';
+      return markFailed(tx, context, row, attempt, code, null);
     }
     if (result.status === 'cancelled') return markFailed(tx, context, row, attempt, 'cancelled', null);
-    if (result.status === 'expired' || attempt.expiresAt <= context.now) {
-      return markFailed(tx, context, row, attempt, 'expired', null);
-    }
+    // The processor's word, not our clock: while it says `active` its page still takes a card.
+    if (result.status === 'expired') return markFailed(tx, context, row, attempt, 'expired', null);
     return { attempt, reservation: row };
   });
 }
@@ -322,7 +319,10 @@ async function applyAuthorisation(
     });
     return { attempt: settled ?? attempt, reservation: row };
   }
-  const due = attempt.purpose === 'check-in' ? outstanding(row) : amountDue(row);
+  // A reservation that expired or was cancelled while its checkout was open is owed nothing: a card
+  // authorised then (a late second card, a webhook after the hold lapsed) is refunded whole below.
+  const isLive = row.status !== 'expired' && row.status !== 'cancelled';
+  const due = !isLive ? 0 : attempt.purpose === 'check-in' ? outstanding(row) : amountDue(row);
   await recordLedgerEntry(tx, { ...base, kind: 'authorised', key: `authorised:${facts.pspReference}` });
   await recordLedgerEntry(tx, { ...base, kind: 'captured', key: `captured:${facts.pspReference}` });
   const [confirmed] = await tx
@@ -378,6 +378,146 @@ async function applyAuthorisation(
   return { attempt: settled ?? attempt, reservation: after ?? confirmed };
 }
 
+/** An authorisation as the processor reported it: what it says it authorised, in which currency. */
+export interface ReportedAuthorisation extends AuthorisationFacts {
+  currency: string;
+}
+
+/** Why an authorisation was not taken as payment (the ledger's `failureCode`, the desk's reason). */
+export type RejectedAuthorisation = 'amount_mismatch' | 'currency_mismatch' | 'duplicate_authorisation';
+
+/**
+ * Applies an authorisation the processor reported for an attempt (from the customer's return or its
+ * webhook), once: only when it authorised exactly the attempt's amount in the attempt's currency. A
+ * partial authorisation, or one in another currency, is not a payment: it is given back and the
+ * booking is not confirmed by it (issue 37).
+ */
+async function applyCheckoutAuthorisation(
+  tx: Transaction,
+  context: EngineContext,
+  processor: PaymentProcessor,
+  row: ReservationRow,
+  attempt: PaymentAttemptRow,
+  facts: ReportedAuthorisation,
+): Promise<SettledPayment> {
+  if (facts.currency !== attempt.currency) {
+    return rejectAuthorisation(tx, context, processor, row, attempt, facts, 'currency_mismatch');
+  }
+  if (facts.amount !== attempt.amount) {
+    return rejectAuthorisation(tx, context, processor, row, attempt, facts, 'amount_mismatch');
+  }
+  return applyAuthorisation(tx, context, processor, row, attempt, facts);
+}
+
+/**
+ * Gives back an authorisation that is not taken as payment: cancelled when it is a hold (manual
+ * capture), refunded when the processor captured it, in the currency it was taken in. The ledger keeps
+ * a `failed` entry with the reason (it moves no total), the audit what was expected and what came, and
+ * the desk shows it (`staff.paymentProblems`). The attempt fails with `processing_error` for the
+ * customer (nothing was taken once the processor gives it back): a new payment starts a new attempt. Once
+ * per processor reference: a repeated report finds its entry.
+ */
+async function rejectAuthorisation(
+  tx: Transaction,
+  context: EngineContext,
+  processor: PaymentProcessor,
+  row: ReservationRow,
+  attempt: PaymentAttemptRow,
+  facts: ReportedAuthorisation,
+  reason: RejectedAuthorisation,
+): Promise<SettledPayment> {
+  const { now } = context;
+  const key = `rejected:${facts.pspReference}`;
+  const entries = await ledgerOf(tx, row.id);
+  if (entries.some((entry) => entry.idempotencyKey === key)) return { attempt, reservation: row };
+  const action = attempt.capture === 'manual' ? 'cancelled' : 'refunded';
+  const given = {
+    pspReference: facts.pspReference,
+    reference: `${row.reference}-${reason.replace('_', '-')}`,
+    idempotencyKey: `${row.id}:${key}`,
+  };
+  if (action === 'cancelled') await processor.cancel(given);
+  // The currency the processor took it in, whatever the attempt's: a mismatch is given back as it came.
+  else await processor.refund({ ...given, amount: facts.amount, currency: facts.currency as Currency });
+  await recordLedgerEntry(tx, {
+    reservationId: row.id,
+    kind: 'failed',
+    purpose: attempt.purpose,
+    amount: facts.amount,
+    currency: facts.currency,
+    processor: attempt.processor,
+    pspReference: facts.pspReference,
+    paymentReference: facts.pspReference,
+    attemptId: attempt.id,
+    failureCode: reason,
+    key,
+    at: now,
+  });
+  await audit(tx, {
+    tenant: row.tenant,
+    reservationId: row.id,
+    action: 'payment.authorisation_rejected',
+    details: {
+      attempt: attempt.id,
+      reason,
+      action,
+      expected: { amount: attempt.amount, currency: attempt.currency },
+      authorised: { amount: facts.amount, currency: facts.currency },
+    },
+    at: now,
+  });
+  if (attempt.status !== 'pending') return { attempt, reservation: row };
+  const [failed] = await tx
+    .update(paymentAttempts)
+    .set({ status: 'failed', failureCode: 'processing_error', settledAt: now })
+    .where(eq(paymentAttempts.id, attempt.id))
+    .returning();
+  return { attempt: failed ?? attempt, reservation: row };
+}
+
+/**
+ * A refused card of a checkout, from its AUTHORISATION webhook (each attempt has its own pspReference):
+ * recorded once in the ledger (a `failed` entry that moves no total) with its reason, and its reason
+ * kept on a pending attempt for the customer's message. The checkout itself stays open: the customer
+ * may pay with another card on the same page, and a refusal never undoes a paid attempt.
+ */
+async function recordRefusedCard(
+  tx: Transaction,
+  context: EngineContext,
+  row: ReservationRow,
+  attempt: PaymentAttemptRow,
+  event: ProcessorEvent,
+): Promise<void> {
+  const code = event.refusalCode ?? 'card_declined';
+  const recorded = await recordLedgerEntry(tx, {
+    reservationId: row.id,
+    kind: 'failed',
+    purpose: attempt.purpose,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    processor: attempt.processor,
+    pspReference: event.pspReference,
+    attemptId: attempt.id,
+    failureCode: code,
+    cardBrand: event.card?.brand ?? null,
+    cardLast4: event.card?.last4 ?? null,
+    key: `refused:${event.pspReference}`,
+    at: context.now,
+  });
+  if (!recorded) return;
+  await audit(tx, {
+    tenant: row.tenant,
+    reservationId: row.id,
+    action: 'payment.card_refused',
+    details: { attempt: attempt.id, code, amount: attempt.amount },
+    at: context.now,
+  });
+  // A session refused after too many refusals failed as `card_declined` before the reasons came.
+  if (attempt.status === 'pending' || (attempt.status === 'failed' && attempt.failureCode === 'card_declined')) {
+    await tx.update(paymentAttempts).set({ failureCode: code }).where(eq(paymentAttempts.id, attempt.id));
+  }
+}
+
 /**
  * Applies one verified processor webhook event. Idempotent: a repeated event finds its entry; an event
  * that arrives before the site's own answer records what the site would have, and the site's own call
@@ -398,28 +538,38 @@ export async function applyProcessorEvent(
       const row = await lockReservationById(tx, peek.reservationId);
       const attempt = await lockAttempt(tx, peek.id);
       if (!row || !attempt) return false;
-      if (event.success) {
-        if (attempt.status === 'pending') {
-          await applyAuthorisation(tx, context, processor, row, attempt, {
-            pspReference: event.pspReference,
-            amount: event.amount,
-            card: event.card,
-            storedCardId: event.storedCardId,
-          });
-        } else {
-          // Already applied from the customer's return: keep what only the webhook tells.
-          await tx
-            .update(paymentAttempts)
-            .set({
-              ...(event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {}),
-              ...(event.storedCardId ? { storedCardId: event.storedCardId } : {}),
-            })
-            .where(eq(paymentAttempts.id, attempt.id));
-        }
+      const facts = {
+        pspReference: event.pspReference,
+        amount: event.amount,
+        currency: event.currency,
+        card: event.card,
+        storedCardId: event.storedCardId,
+      };
+      if (event.success && attempt.status !== 'succeeded') {
+        // Pending, or failed by us (expired, cancelled) while the processor still took a card: money was
+        // taken, so it is applied (and refunded when nothing is due).
+        await applyCheckoutAuthorisation(tx, context, processor, row, attempt, facts);
+      } else if (event.success && attempt.pspReference === event.pspReference) {
+        // Already applied from the customer's return (or a repeated delivery): keep what only the webhook tells.
+        await tx
+          .update(paymentAttempts)
+          .set({
+            ...(event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {}),
+            ...(event.storedCardId ? { storedCardId: event.storedCardId } : {}),
+          })
+          .where(eq(paymentAttempts.id, attempt.id));
+      } else if (event.success) {
+        // A second authorisation of a paid attempt: never taken as payment.
+        await rejectAuthorisation(tx, context, processor, row, attempt, facts, 'duplicate_authorisation');
+      } else if (attempt.checkoutId) {
+        // A refused card of a checkout: the checkout stays open for another card, and a refusal that
+        // arrives after the success (or twice) never undoes it.
+        await recordRefusedCard(tx, context, row, attempt, event);
       } else if (attempt.status === 'pending') {
+        // A merchant-initiated hold on the stored card: its refusal is final.
         await markFailed(tx, context, row, attempt, event.refusalCode ?? 'card_declined', event.pspReference);
       } else if (attempt.status === 'failed' && event.refusalCode && attempt.failureCode !== event.refusalCode) {
-        // The customer's return found the refusal first; only the webhook names its reason.
+        // The call's answer found the refusal first; only the webhook names its reason.
         await tx
           .update(paymentAttempts)
           .set({ failureCode: event.refusalCode })

@@ -91,6 +91,19 @@ export interface StaffReservationFacts {
     cardLast4: string | null;
     failureCode: string | null;
   }[];
+  /**
+   * Authorisations not taken as payment (issue 37): another amount or currency than the payment asked,
+   * or a second one of a paid payment. Each was given back at the processor; the booking was not
+   * confirmed by it.
+   */
+  paymentProblems: {
+    reason: 'amount_mismatch' | 'currency_mismatch' | 'duplicate_authorisation';
+    action: 'refunded' | 'cancelled';
+    expected: { amount: number; currency: string };
+    authorised: { amount: number; currency: string };
+    pspReference: string | null;
+    at: string;
+  }[];
   deposit: { status: DepositStatus; heldAmount: number; capturedAmount: number };
   refundRequests: {
     id: string;

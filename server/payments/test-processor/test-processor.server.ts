@@ -123,6 +123,12 @@ export interface TestProcessor {
    * `POST {url}/__test/webhooks/release` with `{ order?, only? }`.
    */
   releaseWebhooks(options?: { order?: 'oldest_first' | 'newest_first'; only?: readonly number[] }): Promise<void>;
+  /**
+   * The next card authorised on a hosted page authorises this value (Adyen's minor units) or currency
+   * instead of the session's, as a partial authorisation or a currency conversion does; its session
+   * result, webhook and modifications then carry it. For the site's amount and currency checks.
+   */
+  authoriseNextPaymentAs(authorised: { value?: number; currency?: string }): void;
 }
 
 interface Amount {
@@ -274,6 +280,7 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
   const webhookControls: WebhookControls = { timing: 'immediate', copies: 1 };
   /** Webhooks kept by the timing `held`, with how many times each is to be delivered. */
   const held: { body: string; copies: number }[] = [];
+  let nextAuthorisation: { value?: number; currency?: string } | null = null;
   let isClosed = false;
 
   /** A pause between webhook attempts that `close()` cuts short. */
@@ -505,7 +512,7 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
               {
                 pspReference: payment.pspReference,
                 resultCode: payment.resultCode,
-                amount: { currency: payment.currency, value: session.amount.value },
+                amount: { currency: payment.currency, value: payment.authorised },
                 paymentMethod: { brand: payment.card.variant, type: 'scheme' },
               },
             ]
@@ -522,13 +529,16 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
    */
   function finishAttempt(session: Session, card: CardOnFile, refusalReason: string | null): Promise<void> {
     const isAuthorised = refusalReason === null;
+    const asked = (isAuthorised ? nextAuthorisation : null) ?? {};
+    if (isAuthorised) nextAuthorisation = null;
+    const value = asked.value ?? session.amount.value;
     const payment: Payment = {
       pspReference: newReference(),
       merchantReference: session.reference,
-      currency: session.amount.currency,
+      currency: asked.currency ?? session.amount.currency,
       resultCode: isAuthorised ? 'Authorised' : 'Refused',
-      authorised: isAuthorised ? session.amount.value : 0,
-      captured: isAuthorised && !session.manualCapture ? session.amount.value : 0,
+      authorised: isAuthorised ? value : 0,
+      captured: isAuthorised && !session.manualCapture ? value : 0,
       refunded: 0,
       cancelled: false,
       manualCapture: session.manualCapture,
@@ -557,7 +567,7 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     }
     // Adyen's AUTHORISATION reason: `authCode:last4:expiry` when authorised, the refusal reason otherwise.
     const reason = isAuthorised ? `123456:${card.last4}:${card.expiryDate}` : refusalReason;
-    return authorisationWebhook({ ...payment, authorised: session.amount.value }, isAuthorised, reason, tokenisation);
+    return authorisationWebhook({ ...payment, authorised: value }, isAuthorised, reason, tokenisation);
   }
 
   function storedCardPayment(request: Record<string, unknown>): ApiAnswer {
@@ -1051,6 +1061,9 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     scriptNextModification: scriptModification,
     controlWebhooks,
     heldWebhooks: () => held.map((entry) => entry.body),
+    authoriseNextPaymentAs(authorised) {
+      nextAuthorisation = { ...authorised };
+    },
     releaseWebhooks,
   };
   return server;

@@ -391,7 +391,7 @@ describe('webhook ordering, for tests', () => {
   });
 
   it('does the same over the test-only HTTP route, with the API key only', async () => {
-    const control = (path: string, body?: unknown, key = keys.apiKey) =>
+    const control = (path: string, body?: unknown, key: string = keys.apiKey) =>
       fetch(`${ordered.url}/__test/${path}`, {
         method: body === undefined ? 'GET' : 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': key },
