@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Currency } from '../../src/config/currencies';
 import { depositTerms } from '../../src/config/deposit';
 import type { TenantId } from '../../src/config/tenants';
@@ -10,7 +10,8 @@ import { enqueueMessage } from '../mail/outbox.server';
 import type { PaymentProcessor, ProcessorEvent, RefusalCode } from '../payments/processor.server';
 import type { Session } from '../session.server';
 import type { EngineContext } from './context.server';
-import { depositReleaseDate, ledgerOf, ledgerTotals, recordLedgerEntry } from './ledger.server';
+import { applyDepositEvent, depositHoldRefused } from './deposit.server';
+import { ledgerOf, recordLedgerEntry } from './ledger.server';
 import { amountDue, audit, lockProvenReservation, outstanding, type ReservationRow } from './reservations.server';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
@@ -221,7 +222,7 @@ export async function settlePayment(
   });
 }
 
-async function markFailed(
+export async function markFailed(
   tx: Transaction,
   context: EngineContext,
   row: ReservationRow,
@@ -254,10 +255,12 @@ async function markFailed(
     details: { attempt: attempt.id, code, amount: attempt.amount },
     at: context.now,
   });
+  // A deposit hold the stored card refused: the customer is asked to authorise it on the processor's page.
+  await depositHoldRefused(tx, row, attempt, context.now);
   return { attempt: failed ?? attempt, reservation: row };
 }
 
-interface AuthorisationFacts {
+export interface AuthorisationFacts {
   pspReference: string;
   amount: number;
   card: { brand: string; last4: string } | null;
@@ -269,7 +272,7 @@ interface AuthorisationFacts {
  * and confirms a held booking; a deposit stays authorised as a hold. A charge that finds nothing due
  * any more (a second tab paid first) is refunded at once: a customer never pays twice.
  */
-async function applyAuthorisation(
+export async function applyAuthorisation(
   tx: Transaction,
   context: EngineContext,
   processor: PaymentProcessor,
@@ -588,6 +591,11 @@ export async function applyProcessorEvent(
     if (!row) return false;
     // An automatic capture is recorded with its authorisation; its CAPTURE event adds nothing.
     if (event.kind === 'capture' && event.success && payment.capture === 'automatic') return true;
+    // The deposit hold's capture, release and renewal: pending until this event says what happened.
+    if (payment.capture === 'manual' && event.kind !== 'refund') {
+      await applyDepositEvent(tx, context, processor, row, event);
+      return true;
+    }
     const kinds = {
       capture: 'captured',
       cancellation: 'cancelled',
@@ -711,288 +719,4 @@ export async function refundToCard(
     remaining -= await refundPayment(tx, processor, row, psp, part, refundKey, purpose, now);
   }
   return amount - Math.max(0, remaining);
-}
-
-/** The newest card the processor keeps for this reservation, for merchant-initiated holds. */
-async function storedCardOf(tx: Transaction, reservationId: string): Promise<string | null> {
-  const [attempt] = await tx
-    .select({ storedCardId: paymentAttempts.storedCardId })
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.reservationId, reservationId), isNotNull(paymentAttempts.storedCardId)))
-    .orderBy(desc(paymentAttempts.createdAt))
-    .limit(1);
-  return attempt?.storedCardId ?? null;
-}
-
-/** The deposit of a reservation, in its currency, as frozen in its price when booked. */
-export function depositOf(row: ReservationRow): number {
-  const price = row.price as { deposit?: number };
-  return typeof price.deposit === 'number' && price.deposit > 0 ? price.deposit : 0;
-}
-
-export type DepositHoldOutcome = 'held' | 'already_held' | 'not_needed' | 'needs_card' | 'refused';
-
-/**
- * Places the deposit hold on the card stored at an earlier checkout (a merchant-initiated
- * pre-authorisation, no customer present). `needs_card` when no card is stored: the customer then
- * authorises the hold on the processor's page (a checkout with manual capture).
- */
-export async function placeDepositHold(
-  tx: Transaction,
-  context: EngineContext,
-  processor: PaymentProcessor,
-  row: ReservationRow,
-): Promise<DepositHoldOutcome> {
-  const { now } = context;
-  const amount = depositOf(row);
-  if (amount === 0 || row.status === 'cancelled' || row.status === 'expired') return 'not_needed';
-  const totals = ledgerTotals(await ledgerOf(tx, row.id));
-  if (totals.deposit.status === 'held') return 'already_held';
-  if (totals.deposit.status !== 'not_held') return 'not_needed';
-  const storedCardId = await storedCardOf(tx, row.id);
-  if (!storedCardId) return 'needs_card';
-  const [attempt] = await tx
-    .insert(paymentAttempts)
-    .values({
-      id: paymentAttemptId(row.id, 'deposit-hold'),
-      reservationId: row.id,
-      purpose: 'deposit',
-      amount,
-      currency: row.currency,
-      capture: 'manual',
-      processor: processor.name,
-      status: 'pending',
-      idempotencyKey: 'deposit-hold',
-      expiresAt: now,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!attempt) return 'already_held';
-  const authorisation = await processor.authoriseStoredCard({
-    reference: attempt.id,
-    amount,
-    currency: row.currency as Currency,
-    shopperReference: row.id,
-    storedCardId,
-    capture: 'manual',
-    description: `Deposit ${row.reference}`,
-    idempotencyKey: `${row.id}:deposit-hold`,
-  });
-  if (authorisation.status === 'refused') {
-    await markFailed(tx, context, row, attempt, authorisation.refusalCode, authorisation.pspReference);
-    return 'refused';
-  }
-  await applyAuthorisation(tx, context, processor, row, attempt, {
-    pspReference: authorisation.pspReference,
-    amount,
-    card: authorisation.card ?? null,
-    storedCardId: null,
-  });
-  return 'held';
-}
-
-/** Releases what is left of the deposit hold (nothing is charged). Idempotent by `key`. */
-export async function releaseDeposit(
-  tx: Transaction,
-  context: EngineContext,
-  processor: PaymentProcessor,
-  row: ReservationRow,
-  key: string,
-): Promise<boolean> {
-  const totals = ledgerTotals(await ledgerOf(tx, row.id));
-  const hold = totals.deposit;
-  if (hold.status !== 'held' || !hold.pspReference) return false;
-  const received = await processor.cancel({
-    pspReference: hold.pspReference,
-    reference: `${row.reference}-deposit-release`,
-    idempotencyKey: `${row.id}:${key}`,
-  });
-  await recordLedgerEntry(tx, {
-    reservationId: row.id,
-    kind: 'cancelled',
-    purpose: 'deposit',
-    amount: hold.heldAmount,
-    currency: row.currency,
-    processor: processor.name,
-    pspReference: received.pspReference,
-    paymentReference: hold.pspReference,
-    key,
-    at: context.now,
-  });
-  await audit(tx, {
-    tenant: row.tenant,
-    reservationId: row.id,
-    action: 'deposit.released',
-    details: { amount: hold.heldAmount },
-    at: context.now,
-  });
-  return true;
-}
-
-/**
- * Captures `amount` of the deposit hold (damage, with a reason) and releases the rest. Idempotent by
- * `key`. Staff do this from the desk (manager only); the engine refuses more than is held.
- */
-export async function captureDeposit(
-  tx: Transaction,
-  context: EngineContext,
-  processor: PaymentProcessor,
-  row: ReservationRow,
-  input: { amount: number; reason: string; key: string; actor: string },
-): Promise<void> {
-  const entries = await ledgerOf(tx, row.id);
-  if (entries.some((entry) => entry.idempotencyKey === input.key)) return;
-  const hold = ledgerTotals(entries).deposit;
-  if (hold.status !== 'held' || !hold.pspReference) {
-    throw new ApiError(409, 'no_deposit_held', 'No deposit is held on this reservation.');
-  }
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > hold.heldAmount) {
-    throw new ApiError(400, 'invalid_request', `The amount must be between 1 and ${hold.heldAmount}.`, {
-      amount: `At most ${hold.heldAmount}.`,
-    });
-  }
-  const received = await processor.capture({
-    pspReference: hold.pspReference,
-    amount: input.amount,
-    currency: row.currency as Currency,
-    reference: `${row.reference}-deposit-capture`,
-    idempotencyKey: `${row.id}:${input.key}`,
-  });
-  await recordLedgerEntry(tx, {
-    reservationId: row.id,
-    kind: 'captured',
-    purpose: 'deposit',
-    amount: input.amount,
-    currency: row.currency,
-    processor: processor.name,
-    pspReference: received.pspReference,
-    paymentReference: hold.pspReference,
-    key: input.key,
-    at: context.now,
-  });
-  await audit(tx, {
-    tenant: row.tenant,
-    reservationId: row.id,
-    action: 'deposit.captured',
-    details: { amount: input.amount, reason: input.reason, by: input.actor },
-    at: context.now,
-  });
-  if (input.amount < hold.heldAmount) await releaseDeposit(tx, context, processor, row, `${input.key}:release`);
-}
-
-export interface DepositSweep {
-  placed: number;
-  released: number;
-  renewed: number;
-  flagged: number;
-  /** Reservations whose step failed (the processor refused or did not answer); tried again next run. */
-  failed: number;
-}
-
-/**
- * The scheduled deposit work (netlify/functions/deposit-holds.mts, hourly): holds for customers who
- * skipped check-in `placeDaysBeforePickup` before pickup, releases after `releaseDaysAfterReturn`,
- * and renewal of holds that would lapse before their release (an adjustment of the same amount); a
- * renewal the processor refuses is flagged in the audit for the desk.
- */
-export async function sweepDeposits(context: EngineContext, processor: PaymentProcessor): Promise<DepositSweep> {
-  const { db, tenant, now } = context;
-  const terms = depositTerms[tenant];
-  const live = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(eq(reservations.tenant, tenant), inArray(reservations.status, ['confirmed', 'checked_in', 'cancelled'])),
-    );
-  const sweep: DepositSweep = { placed: 0, released: 0, renewed: 0, flagged: 0, failed: 0 };
-  for (const { id } of live) {
-    // One hold the processor refuses must not stop the others: its transaction rolls back, the next
-    // hourly run tries it again, and the count says so.
-    await sweepOne(id).catch((error: unknown) => {
-      sweep.failed += 1;
-      console.error(`deposit-holds: one reservation failed (${error instanceof Error ? error.name : 'unknown'})`);
-    });
-  }
-  return sweep;
-
-  async function sweepOne(id: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const row = await lockReservationById(tx, id);
-      if (!row) return;
-      const hold = ledgerTotals(await ledgerOf(tx, row.id)).deposit;
-      const releaseOn = depositReleaseDate(row);
-      if (hold.status === 'held') {
-        if (releaseOn <= now || row.status === 'cancelled') {
-          if (await releaseDeposit(tx, context, processor, row, 'deposit-release')) sweep.released += 1;
-          return;
-        }
-        const lapses = hold.authorisationExpiresAt;
-        if (
-          lapses &&
-          lapses.getTime() - terms.renewDaysBeforeExpiry * 86_400_000 <= now.getTime() &&
-          lapses < releaseOn
-        ) {
-          const renewed = await renewHold(tx, context, processor, row, hold.pspReference ?? '', hold.heldAmount);
-          sweep[renewed ? 'renewed' : 'flagged'] += 1;
-        }
-        return;
-      }
-      const placeFrom = row.pickupAt.getTime() - terms.placeDaysBeforePickup * 86_400_000;
-      if (
-        (row.status === 'confirmed' || row.status === 'checked_in') &&
-        hold.status === 'not_held' &&
-        now.getTime() >= placeFrom &&
-        row.returnAt > now
-      ) {
-        if ((await placeDepositHold(tx, context, processor, row)) === 'held') sweep.placed += 1;
-      }
-    });
-  }
-}
-
-async function renewHold(
-  tx: Transaction,
-  context: EngineContext,
-  processor: PaymentProcessor,
-  row: ReservationRow,
-  pspReference: string,
-  amount: number,
-): Promise<boolean> {
-  const { now } = context;
-  const key = `deposit-renewal:${now.toISOString().slice(0, 10)}`;
-  try {
-    const received = await processor.adjustAuthorisation({
-      pspReference,
-      amount,
-      currency: row.currency as Currency,
-      reference: `${row.reference}-deposit-renewal`,
-      idempotencyKey: `${row.id}:${key}`,
-    });
-    const validity = depositTerms[row.tenant as TenantId].authorisationValidityDays;
-    await recordLedgerEntry(tx, {
-      reservationId: row.id,
-      kind: 'adjusted',
-      purpose: 'deposit',
-      amount,
-      currency: row.currency,
-      processor: processor.name,
-      pspReference: received.pspReference,
-      paymentReference: pspReference,
-      authorisationExpiresAt: new Date(now.getTime() + validity * 86_400_000),
-      key,
-      at: now,
-    });
-    return true;
-  } catch (error) {
-    // The desk sees the flag and asks the customer for a new hold at pickup.
-    await audit(tx, {
-      tenant: row.tenant,
-      reservationId: row.id,
-      action: 'deposit.renewal_failed',
-      details: { reason: error instanceof Error ? error.name : 'unknown' },
-      at: now,
-    });
-    return false;
-  }
 }

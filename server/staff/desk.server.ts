@@ -327,6 +327,13 @@ export async function staffReservationDetail(
         status: totals.deposit.status,
         heldAmount: totals.deposit.heldAmount,
         capturedAmount: totals.deposit.capturedAmount,
+        amount: view.deposit.amount,
+        missing: view.deposit.amount > 0 && totals.deposit.status === 'not_held',
+        holdRefused: view.deposit.holdRefused,
+        pending: totals.deposit.pending,
+        failures: totals.deposit.failures.map((failure) => ({ ...failure, at: failure.at.toISOString() })),
+        renewalFailed: totals.deposit.renewalFailed,
+        lapsesAt: view.deposit.lapsesOn,
       },
       refundRequests: requests.map((request) => ({
         id: request.id,

@@ -10,7 +10,7 @@ import { postForm, tryCardOnProcessorPage } from '../../../server/payments/test-
 import { startTestProcessor, type TestProcessor } from '../../../server/payments/test-processor/test-processor.server';
 import { paymentProcessorFromEnv } from '../../../server/payments/index.server';
 import { engineContext } from '../../../server/rental/context.server';
-import { captureDeposit, releaseDeposit, sweepDeposits } from '../../../server/rental/payment.server';
+import { captureDeposit, releaseDeposit, sweepDeposits } from '../../../server/rental/deposit.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import { clock } from '../../../server/clock.server';
 import cancel from '../reservation-cancel.mts';
@@ -392,6 +392,8 @@ describe('the deposit as a hold', () => {
     pinClock('2027-11-15T10:00:00Z');
     const released = await sweepDeposits({ ...engineContext(), now: clock.now() }, processorAdapter);
     expect(released.released).toBeGreaterThanOrEqual(1);
+    // The release is pending until the processor's CANCELLATION webhook says it happened.
+    await processor.webhooksSettled();
     expect((await view(client, reference)).deposit).toMatchObject({ status: 'released', heldAmount: 0 });
   });
 });
