@@ -200,7 +200,7 @@ test('a reload of the return page applies nothing twice: no second result, check
   expect(await confirmationsOf(reference)).toEqual([expect.objectContaining({ id: confirmation.id })]);
 });
 
-test('pays with the 3-D Secure card, the challenge approved in the frame', async ({ page }, testInfo) => {
+test('pays with the 3-D Secure card, the challenge approved on the processor's page', async ({ page }, testInfo) => {
   const sent = recordApiRequests(page);
   const start = day(74, testInfo.project.name);
   await reachPayment(page, 'en', inDays(start), inDays(start + 2));
@@ -214,34 +214,45 @@ test('pays with the 3-D Secure card, the challenge approved in the frame', async
   expectNoCardNumbers(sent);
 });
 
-test('a denied challenge says so clearly, keeps the hold, and another card pays', async ({ page }, testInfo) => {
+test("a denied challenge is said on the processor's page, and another card there pays", async ({ page }, testInfo) => {
   const sent = recordApiRequests(page);
-  const t = bookingStrings('en');
   const start = day(78, testInfo.project.name);
   await reachPayment(page, 'en', inDays(start), inDays(start + 2));
+  const site = new URL(page.url()).origin;
   await fillCard(page, testCards.challenge);
   await submitButton(page).click();
-  await payOnProcessorPage(page, testCards.challenge, 'deny');
-  await expect(page).toHaveURL(/\/book\/error\/$/, { timeout: 20_000 });
-  await expect(page.getByRole('alert')).toHaveText(t('booking.errors.authentication_failed'));
-  await page.getByRole('button', { name: t('booking.error.retryPayment') }).click();
-  await expect(page).toHaveURL(/\/book\/payment\/$/);
-  await fillCard(page, testCards.succeeds);
-  await pay(page, 'en');
+  const processor = await onProcessorPage(page, site);
+  await typeCard(page, testCards.challenge);
+  await page.locator('button[value="deny"]').click();
+  // As on Adyen's page: the refusal is said there, and the checkout stays open for another card.
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(processor);
+  await typeCard(page, testCards.succeeds);
+  await page.waitForURL((url) => url.origin === site, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 20_000 });
   expectNoCardNumbers(sent);
 });
 
-test('a declined card says so, and the reservation stays held for another card', async ({ page }, testInfo) => {
+test("a declined card, then Cancel on the processor's page: the payment step says so, the reservation still held", async ({
+  page,
+}, testInfo) => {
   const sent = recordApiRequests(page);
   const t = bookingStrings('en');
   const start = day(82, testInfo.project.name);
   await reachPayment(page, 'en', inDays(start), inDays(start + 2));
+  const site = new URL(page.url()).origin;
   await fillCard(page, testCards.declined);
   await submitButton(page).click();
-  await payOnProcessorPage(page, testCards.declined);
-  await expect(page).toHaveURL(/\/book\/error\/$/, { timeout: 20_000 });
-  await expect(page.getByRole('alert')).toHaveText(t('booking.errors.card_declined'));
-  await expect(page.getByRole('button', { name: t('booking.error.retryPayment') })).toBeVisible();
+  await onProcessorPage(page, site);
+  await typeCard(page, testCards.declined);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.locator('button[value="cancel"]').click();
+  await expect(page).toHaveURL(/\/book\/payment\/$/, { timeout: 20_000 });
+  await expect(page.getByTestId('payment-error')).toHaveText(t('booking.errors.cancelled'));
+  await expect(submitButton(page)).toBeVisible();
+  const reference = /[A-Z0-9]{7}$/.exec((await page.getByText(/^Booking reference: /).textContent()) ?? '')?.[0];
+  const { reservation } = await (await page.request.get(`/api/reservations/${reference}`)).json();
+  expect(reservation).toMatchObject({ status: 'pending_payment', paid: 0 });
   expectNoCardNumbers(sent);
 });
 
