@@ -200,7 +200,7 @@ test('a reload of the return page applies nothing twice: no second result, check
   expect(await confirmationsOf(reference)).toEqual([expect.objectContaining({ id: confirmation.id })]);
 });
 
-test('pays with the 3-D Secure card, the challenge approved on the processor's page', async ({ page }, testInfo) => {
+test("pays with the 3-D Secure card, the challenge approved on the processor's page", async ({ page }, testInfo) => {
   const sent = recordApiRequests(page);
   const start = day(74, testInfo.project.name);
   await reachPayment(page, 'en', inDays(start), inDays(start + 2));
