@@ -88,9 +88,12 @@ const convertingFlows: readonly PaymentFlow[] = ['booking', 'lease', 'overview']
 export function PaymentReturn({
   api = siteApi,
   browser = browserOf,
+  check = checkSession,
 }: {
   api?: ApiClient;
   browser?: () => ReturnBrowser;
+  /** The session check of spec §2 (tests give their own). */
+  check?: () => Promise<void>;
 }) {
   const { t, language } = useTranslation();
   const [view, setView] = useState<ReturnView>({ kind: 'confirming' });
@@ -130,7 +133,7 @@ export function PaymentReturn({
       actor.start();
     };
     // The result is asked with the tab's session (the cookie the booking made), checked first.
-    void checkSession()
+    void check()
       .catch(() => undefined)
       .then(() => {
         if (!live) return;
@@ -151,7 +154,9 @@ export function PaymentReturn({
     <section className={booking.step} aria-labelledby="page-title" aria-busy={busy} data-testid="payment-return">
       <LoadingBar active={busy} />
       <ReservationHeading>{t('reservation.titles.paymentReturn')}</ReservationHeading>
-      <p role="status">{busy ? t('booking.payment.confirming') : ''}</p>
+      <p role="status" data-testid="payment-return-status">
+        {busy ? t('booking.payment.confirming') : ''}
+      </p>
       {view.kind === 'unknown' ? (
         <p>
           {t('reservation.paymentReturn.unknown')}{' '}
