@@ -1,15 +1,14 @@
-import { openProcessorPage, type ProcessorWindow } from './payment-actors';
+import { openProcessorPage, type ProcessorWindow } from './open-processor-page';
 import {
   bookAgainPathOf,
   dropTicket,
   landingOf,
-  languageOfPath,
   loadTicket,
-  paymentReturnUrl,
   saveTicket,
   ticketKey,
   type PaymentReturnTicket,
 } from './processor-return';
+import { languageOfPath, paymentReturnUrl } from './return-url';
 
 /** A tab's session storage. */
 function memoryStorage(): Storage {

@@ -1,6 +1,6 @@
 import { bookingPagePaths, checkInPagePaths, reservationPagePaths } from '../../build/pages';
-import { defaultLocale, localeCodes, type LocaleCode } from '../../config/locales';
-import { leasePagePath, localePrefix } from '../../domain/paths';
+import { localeCodes, type LocaleCode } from '../../config/locales';
+import { leasePagePath } from '../../domain/paths';
 import type { SnapshotStorage } from '../../machines/persist';
 
 /**
@@ -38,22 +38,6 @@ export const ticketVersion = 1;
 
 const flows: readonly PaymentFlow[] = ['booking', 'edit', 'checkin', 'lease', 'overview'];
 const states: readonly TicketState[] = ['sent', 'returned', 'done'];
-
-/** The return page's path without the locale prefix (a reservation page, src/build/pages.ts). */
-export const paymentReturnPath = reservationPagePaths.paymentReturn;
-
-/** The language of a path of this site: its prefix (`/is/…`), English without one. */
-export function languageOfPath(pathname: string): LocaleCode {
-  const first = pathname.split('/')[1] ?? '';
-  return (localeCodes as readonly string[]).includes(first) && first !== defaultLocale
-    ? (first as LocaleCode)
-    : defaultLocale;
-}
-
-/** The address the processor sends the window back to: our return page, in the customer's language. */
-export function paymentReturnUrl(origin: string, language: LocaleCode): string {
-  return `${origin}${localePrefix(language)}${paymentReturnPath}`;
-}
 
 export function saveTicket(storage: SnapshotStorage, ticket: Omit<PaymentReturnTicket, 'version'>): void {
   try {
