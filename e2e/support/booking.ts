@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { sessionRefusalLimit } from '../../server/payments/test-processor/test-processor.server';
 
 /** A day `days` from today in Iceland (UTC all year), 'YYYY-MM-DD'. */
 export function inDays(days: number): string {
@@ -146,6 +147,19 @@ export async function typeCard(page: Page, number: string) {
   await page.locator('input[name="expiry"]').fill('12/30');
   await page.locator('input[name="cvc"]').fill('123');
   await page.locator('button[value="pay"]').click();
+}
+
+/**
+ * Types declined cards on the processor's page until its session ends, as Adyen ends one after too many
+ * refused attempts (`sessionRefusalLimit`): the window then comes back to the site with the refusal.
+ */
+export async function declineUntilTheProcessorGivesUp(page: Page, site: string) {
+  await onProcessorPage(page, site);
+  for (let refused = 0; refused < sessionRefusalLimit; refused += 1) {
+    if (new URL(page.url()).origin === site) break;
+    await typeCard(page, testCards.declined);
+  }
+  await page.waitForURL((url) => url.origin === site, { timeout: 20_000 });
 }
 
 /**
