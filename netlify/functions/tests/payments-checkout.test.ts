@@ -8,6 +8,7 @@ import { auditLog, mailOutbox, reservations as reservationsTable } from '../../.
 import { testProcessorDefaults } from '../../../server/payments/test-processor/defaults';
 import { postForm, tryCardOnProcessorPage } from '../../../server/payments/test-processor/pay-on-page';
 import {
+  sessionRefusalLimit,
   startTestProcessor,
   type TestProcessor,
   type WebhookControls,
@@ -348,6 +349,64 @@ describe('an authorisation of another amount or currency is not a payment', () =
     expect((await comeBack(client, reference, again.payment.id, second.location)).status).toBe(200);
     await processor.webhooksSettled();
     expect(await view(client, reference)).toMatchObject({ status: 'confirmed', paid: total });
+    expect(await confirmationsOf(reference)).toHaveLength(1);
+  });
+});
+
+describe('the end of a checkout is the processor’s word', () => {
+  it(`fails the attempt with the last refusal's reason when the processor ends it after ${sessionRefusalLimit} refusals`, async () => {
+    const client = new ApiClient();
+    const { reference } = await book(client);
+    const started = await startPayment(client, reference);
+    const url = started.checkout?.url ?? '';
+    processor.controlWebhooks({ timing: 'before_return' });
+    let last: Awaited<ReturnType<typeof tryCardOnProcessorPage>> | null = null;
+    for (let attempt = 1; attempt <= sessionRefusalLimit; attempt += 1) {
+      const number = attempt === sessionRefusalLimit ? insufficientFundsCard.number : declinedCard.number;
+      last = await tryCardOnProcessorPage(url, number);
+    }
+    expect(last?.status).toBe(303);
+    const answer = await comeBack(client, reference, started.payment.id, last?.location ?? null);
+    expect(answer.status).toBe(402);
+    expect(answer.body.error?.code).toBe('insufficient_funds');
+    const seen = await view(client, reference);
+    expect(seen.status).toBe('pending_payment');
+    // One entry per refused card, and the attempt's end: nothing paid.
+    expect(seen.ledger.map((entry) => entry.kind)).toEqual(Array(sessionRefusalLimit + 1).fill('failed'));
+    expect(seen.paid).toBe(0);
+  });
+
+  it('gives back a second authorisation of a paid attempt, and keeps one charge', async () => {
+    const client = new ApiClient();
+    const { reference, total } = await book(client);
+    const started = await startPayment(client, reference);
+    const paid = await tryCardOnProcessorPage(started.checkout?.url ?? '', '4242 4242 4242 4242');
+    expect((await comeBack(client, reference, started.payment.id, paid.location)).status).toBe(200);
+    await processor.webhooksSettled();
+    // A second checkout at the processor under the same reference (a stale tab of another integration):
+    // its card is authorised too, and its webhook names the paid attempt.
+    const second = await fetch(`${processor.url}/v72/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': testProcessorDefaults.apiKey },
+      body: JSON.stringify({
+        merchantAccount: testProcessorDefaults.merchantAccount,
+        amount: { currency: 'EUR', value: total },
+        reference: started.payment.id,
+        returnUrl,
+        mode: 'hosted',
+      }),
+    });
+    const { url } = (await second.json()) as { url: string };
+    expect((await tryCardOnProcessorPage(url, '5555 5555 5555 4444')).status).toBe(303);
+    await processor.webhooksSettled();
+
+    const seen = await view(client, reference);
+    expect(seen).toMatchObject({ status: 'confirmed', paid: total, refunded: 0 });
+    expect(seen.ledger.filter((entry) => entry.kind === 'captured')).toHaveLength(1);
+    const desk = await staffReservationDetail({ ...engineContext(), now: clock.now() }, reference);
+    expect(desk.staff.paymentProblems).toEqual([
+      expect.objectContaining({ reason: 'duplicate_authorisation', action: 'refunded' }),
+    ]);
     expect(await confirmationsOf(reference)).toHaveLength(1);
   });
 });
