@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
@@ -13,7 +14,9 @@ import {
   type TestProcessor,
   type WebhookControls,
 } from '../../../server/payments/test-processor/test-processor.server';
+import { paymentProcessorFromEnv } from '../../../server/payments/index.server';
 import { engineContext } from '../../../server/rental/context.server';
+import { startPayment as startEnginePayment } from '../../../server/rental/payment.server';
 import { staffReservationDetail } from '../../../server/staff/desk.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import { clock } from '../../../server/clock.server';
@@ -408,5 +411,52 @@ describe('the end of a checkout is the processor’s word', () => {
       expect.objectContaining({ reason: 'duplicate_authorisation', action: 'refunded' }),
     ]);
     expect(await confirmationsOf(reference)).toHaveLength(1);
+  });
+});
+
+describe('a hold of another amount', () => {
+  it('is cancelled at the processor (not refunded), shown to the desk, and holds no deposit', async () => {
+    const client = new ApiClient();
+    const { reference } = await book(client);
+    const context = { ...engineContext(), now: clock.now() };
+    // The customer authorises the deposit on the processor's page (no card kept): a manual-capture checkout.
+    const session = {
+      id: randomUUID(),
+      tenant: context.tenant,
+      expiresAt: new Date('2030-01-01'),
+      provenReservations: [reference],
+    };
+    const { attempt } = await startEnginePayment(
+      context,
+      paymentProcessorFromEnv(),
+      { reference, key: newKey('hold'), purpose: 'deposit', returnUrl, amount: () => 50_000, capture: 'manual' },
+      session,
+    );
+    processor.controlWebhooks({ timing: 'before_return' });
+    processor.authoriseNextPaymentAs({ value: 20_000 });
+    const held = await tryCardOnProcessorPage(attempt.checkoutUrl ?? '', '4242 4242 4242 4242');
+    const answer = await comeBack(client, reference, attempt.id, held.location);
+    expect(answer.status).toBe(402);
+    expect(answer.body.error?.code).toBe('processing_error');
+    await processor.webhooksSettled();
+
+    const cancels = processor
+      .receivedRequests()
+      .filter((request) => request.kind === 'api' && request.path.endsWith('/cancels'));
+    expect(
+      cancels.some((request) =>
+        (JSON.parse(request.body ?? '{}') as { reference?: string }).reference?.startsWith(reference),
+      ),
+    ).toBe(true);
+    const desk = await staffReservationDetail(context, reference);
+    expect(desk.staff.paymentProblems).toEqual([
+      expect.objectContaining({
+        reason: 'amount_mismatch',
+        action: 'cancelled',
+        expected: { amount: 50_000, currency: 'EUR' },
+        authorised: { amount: 20_000, currency: 'EUR' },
+      }),
+    ]);
+    expect(desk.staff.deposit.status).toBe('not_held');
   });
 });
