@@ -349,21 +349,24 @@ export async function applyAuthorisation(
   if (row.status === 'pending_payment') {
     await enqueueMessage(tx, { kind: 'booking-confirmed', reservation: confirmed, now });
   }
-  await enqueueMessage(tx, {
-    kind: 'payment-received',
-    reservation: confirmed,
-    now,
-    version: attempt.id,
-    details: {
-      payment: {
-        amount: facts.amount,
-        cardBrand: facts.card?.brand ?? null,
-        cardLast4: facts.card?.last4 ?? null,
-        paidAt: now.toISOString(),
-        testMode: processor.testMode,
+  // No receipt for a reservation that is no longer live: its charge is refunded whole below.
+  if (isLive) {
+    await enqueueMessage(tx, {
+      kind: 'payment-received',
+      reservation: confirmed,
+      now,
+      version: attempt.id,
+      details: {
+        payment: {
+          amount: facts.amount,
+          cardBrand: facts.card?.brand ?? null,
+          cardLast4: facts.card?.last4 ?? null,
+          paidAt: now.toISOString(),
+          testMode: processor.testMode,
+        },
       },
-    },
-  });
+    });
+  }
   const surplus = facts.amount - Math.max(0, due);
   if (surplus > 0) {
     await refundPayment(

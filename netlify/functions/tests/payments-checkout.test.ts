@@ -460,3 +460,41 @@ describe('a hold of another amount', () => {
     expect(desk.staff.deposit.status).toBe('not_held');
   });
 });
+
+describe('a card paid after the reservation expired', () => {
+  it('is refunded whole, confirms nothing, and sends no e-mail', async () => {
+    const client = new ApiClient();
+    pinClock('2027-12-01T10:00:00Z');
+    // A class with one unit and dates of its own, so that another booking takes the lapsed hold's unit.
+    const cruiser = {
+      classId: 'car-toyota-land-cruiser-150',
+      ...trip('2028-06-10T10:00', '2028-06-12T10:00'),
+      customer,
+    };
+    const created = await client.call<Body>(reservations, {
+      path: '/api/reservations',
+      body: cruiser,
+      headers: { 'idempotency-key': newKey('book') },
+    });
+    expect(created.status).toBe(201);
+    const { reference, total } = created.body.reservation;
+    const started = await startPayment(client, reference);
+    // The customer stays on the processor's page past the hold; someone else books the unit.
+    pinClock('2027-12-01T10:31:00Z');
+    const other = await new ApiClient().call<Body>(reservations, {
+      path: '/api/reservations',
+      body: cruiser,
+      headers: { 'idempotency-key': newKey('book') },
+    });
+    expect(other.status).toBe(201);
+    const paid = await tryCardOnProcessorPage(started.checkout?.url ?? '', '4242 4242 4242 4242');
+    await comeBack(client, reference, started.payment.id, paid.location);
+    await processor.webhooksSettled();
+
+    const seen = await view(client, reference);
+    expect(seen).toMatchObject({ status: 'expired', paid: total, refunded: total });
+    const row = await rowOf(reference);
+    const mails = await getDatabase().select().from(mailOutbox).where(eq(mailOutbox.reservationId, row.id));
+    expect(mails.map((mail) => mail.kind)).toEqual([]);
+  });
+});
