@@ -278,6 +278,11 @@ describe('a refused card and then a paid one, on the same processor page', () =>
     expect(answer.body.error?.code).toBe('cancelled');
     await processor.webhooksSettled();
     expect((await view(client, reference)).status).toBe('pending_payment');
+    // A reload while the processor is down keeps the answer it had (the adapter tries twice).
+    processor.failNextRequests(2, 'error');
+    const reload = await comeBack(client, reference, started.payment.id, cancelled.location);
+    expect(reload.status).toBe(402);
+    expect(reload.body.error?.code).toBe('cancelled');
   });
 });
 
