@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Currency } from '../../src/config/currencies';
 import { depositTerms } from '../../src/config/deposit';
 import type { TenantId } from '../../src/config/tenants';
@@ -17,8 +17,16 @@ import {
   type DepositAction,
   type DepositState,
 } from './ledger.server';
-import { applyAuthorisation, markFailed, paymentAttemptId, type PaymentAttemptRow } from './payment.server';
-import { audit, type ReservationRow } from './reservations.server';
+import {
+  applyAuthorisation,
+  markFailed,
+  paymentAttemptId,
+  startPaymentLocked,
+  type PaymentAttemptRow,
+  type StartedPayment,
+} from './payment.server';
+import { audit, lockProvenReservation, type ReservationRow } from './reservations.server';
+import type { Session } from '../session.server';
 
 /**
  * The deposit (docs/decisions/024 "The deposit is a hold"): held on the card, captured in part for
@@ -438,9 +446,10 @@ export async function applyDepositEvent(
       pspReference: event.pspReference,
       paymentReference: event.originalReference,
       authorisationExpiresAt:
-        action === 'renewal' ? new Date(event.occurredAt.getTime() + terms.authorisationValidityDays * day) : null,
+        action === 'renewal' ? new Date(context.now.getTime() + terms.authorisationValidityDays * day) : null,
       key: `${kind}:${event.pspReference}`,
-      at: event.occurredAt,
+      // Our clock, as every entry's: the order of a failure and a later success is the order they came in.
+      at: context.now,
     });
     if (recorded && action !== 'capture') {
       await audit(tx, {
@@ -507,6 +516,8 @@ export interface SweepOptions {
   budgetMs?: number;
   /** The wall clock for the budget (the engine's `now` is the business clock). */
   elapsedMs?: () => number;
+  /** Only these reservations (when due): a test's own, on a database other tests share. */
+  reservationIds?: readonly string[];
 }
 
 /**
@@ -588,7 +599,14 @@ export async function sweepDeposits(
     batches: 0,
     stoppedEarly: false,
   };
-  const due = dueCondition(tenant, now);
+  const scope = options.reservationIds;
+  const due =
+    scope === undefined
+      ? dueCondition(tenant, now)
+      : sql`${dueCondition(tenant, now)} AND r.id IN (${sql.join(
+          scope.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     if (elapsed() > budgetMs) {
@@ -601,10 +619,7 @@ export async function sweepDeposits(
       );
       const ids = result.rows.map((found) => found.id);
       if (ids.length === 0) return null;
-      const rows = await tx
-        .select()
-        .from(reservations)
-        .where(sql`${reservations.id} IN ${ids}`);
+      const rows = await tx.select().from(reservations).where(inArray(reservations.id, ids));
       const calls: { row: ReservationRow; call: SweepCall }[] = [];
       for (const row of rows) {
         const call = await planSweepStep(tx, context, processor, row);
@@ -693,4 +708,38 @@ async function planSweepStep(
 export async function depositMissing(tx: Transaction, row: ReservationRow): Promise<boolean> {
   if (depositOf(row) === 0) return false;
   return (await depositStateOf(tx, row)).status === 'not_held';
+}
+
+/**
+ * POST /api/reservations/{reference}/deposit: the customer authorises the deposit hold on the
+ * processor's page (a checkout with manual capture), after the card kept at booking refused it or when
+ * none was kept (the `deposit-hold-refused` e-mail's link). The same key answers the same checkout.
+ */
+export async function startDepositCheckout(
+  context: EngineContext,
+  processor: PaymentProcessor,
+  input: { reference: string; key: string; returnUrl: string },
+  session: Session | undefined,
+): Promise<StartedPayment> {
+  return context.db.transaction(async (tx) => {
+    const row = await lockProvenReservation(tx, context.tenant, input.reference, session);
+    const [previous] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.reservationId, row.id), eq(paymentAttempts.idempotencyKey, input.key)));
+    if (previous) return { attempt: previous, reservation: row, replayed: true };
+    if (row.status !== 'confirmed' && row.status !== 'checked_in') {
+      throw new ApiError(409, 'deposit_not_needed', 'This reservation needs no deposit now.');
+    }
+    if (depositOf(row) === 0 || (await depositStateOf(tx, row)).status !== 'not_held') {
+      throw new ApiError(409, 'deposit_not_needed', 'The deposit is already held, or this reservation has none.');
+    }
+    return startPaymentLocked(tx, context, processor, row, {
+      key: input.key,
+      purpose: 'deposit',
+      returnUrl: input.returnUrl,
+      amount: depositOf,
+      capture: 'manual',
+    });
+  });
 }

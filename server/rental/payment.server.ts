@@ -194,10 +194,14 @@ export async function settlePayment(
     if (!attempt || attempt.reservationId !== row.id) throw new ApiError(404, 'not_found', 'No such payment.');
     // A failed checkout is asked again too: a card may have been authorised after we gave up on it.
     if (attempt.status === 'succeeded' || !attempt.checkoutId) return { attempt, reservation: row };
-    const result = await processor.checkoutResult({
+    const asked = processor.checkoutResult({
       checkoutId: attempt.checkoutId,
       ...(input.sessionResult ? { sessionResult: input.sessionResult } : {}),
     });
+    // A failed attempt already has its answer: a processor that does not answer now does not change it
+    // (its webhook still applies a late card).
+    const result = attempt.status === 'failed' ? await asked.catch(() => null) : await asked;
+    if (!result) return { attempt, reservation: row };
     const authorised = result.payments.find((payment) => payment.status === 'authorised');
     if (authorised) {
       return applyCheckoutAuthorisation(tx, context, processor, row, attempt, {
@@ -349,21 +353,24 @@ export async function applyAuthorisation(
   if (row.status === 'pending_payment') {
     await enqueueMessage(tx, { kind: 'booking-confirmed', reservation: confirmed, now });
   }
-  await enqueueMessage(tx, {
-    kind: 'payment-received',
-    reservation: confirmed,
-    now,
-    version: attempt.id,
-    details: {
-      payment: {
-        amount: facts.amount,
-        cardBrand: facts.card?.brand ?? null,
-        cardLast4: facts.card?.last4 ?? null,
-        paidAt: now.toISOString(),
-        testMode: processor.testMode,
+  // No receipt for a reservation that is no longer live: its charge is refunded whole below.
+  if (isLive) {
+    await enqueueMessage(tx, {
+      kind: 'payment-received',
+      reservation: confirmed,
+      now,
+      version: attempt.id,
+      details: {
+        payment: {
+          amount: facts.amount,
+          cardBrand: facts.card?.brand ?? null,
+          cardLast4: facts.card?.last4 ?? null,
+          paidAt: now.toISOString(),
+          testMode: processor.testMode,
+        },
       },
-    },
-  });
+    });
+  }
   const surplus = facts.amount - Math.max(0, due);
   if (surplus > 0) {
     await refundPayment(

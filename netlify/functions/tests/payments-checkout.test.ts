@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
@@ -8,11 +9,14 @@ import { auditLog, mailOutbox, reservations as reservationsTable } from '../../.
 import { testProcessorDefaults } from '../../../server/payments/test-processor/defaults';
 import { postForm, tryCardOnProcessorPage } from '../../../server/payments/test-processor/pay-on-page';
 import {
+  sessionRefusalLimit,
   startTestProcessor,
   type TestProcessor,
   type WebhookControls,
 } from '../../../server/payments/test-processor/test-processor.server';
+import { paymentProcessorFromEnv } from '../../../server/payments/index.server';
 import { engineContext } from '../../../server/rental/context.server';
+import { startPayment as startEnginePayment } from '../../../server/rental/payment.server';
 import { staffReservationDetail } from '../../../server/staff/desk.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import { clock } from '../../../server/clock.server';
@@ -274,6 +278,11 @@ describe('a refused card and then a paid one, on the same processor page', () =>
     expect(answer.body.error?.code).toBe('cancelled');
     await processor.webhooksSettled();
     expect((await view(client, reference)).status).toBe('pending_payment');
+    // A reload while the processor is down keeps the answer it had (the adapter tries twice).
+    processor.failNextRequests(2, 'error');
+    const reload = await comeBack(client, reference, started.payment.id, cancelled.location);
+    expect(reload.status).toBe(402);
+    expect(reload.body.error?.code).toBe('cancelled');
   });
 });
 
@@ -349,5 +358,148 @@ describe('an authorisation of another amount or currency is not a payment', () =
     await processor.webhooksSettled();
     expect(await view(client, reference)).toMatchObject({ status: 'confirmed', paid: total });
     expect(await confirmationsOf(reference)).toHaveLength(1);
+  });
+});
+
+describe('the end of a checkout is the processor’s word', () => {
+  it(`fails the attempt with the last refusal's reason when the processor ends it after ${sessionRefusalLimit} refusals`, async () => {
+    const client = new ApiClient();
+    const { reference } = await book(client);
+    const started = await startPayment(client, reference);
+    const url = started.checkout?.url ?? '';
+    processor.controlWebhooks({ timing: 'before_return' });
+    let last: Awaited<ReturnType<typeof tryCardOnProcessorPage>> | null = null;
+    for (let attempt = 1; attempt <= sessionRefusalLimit; attempt += 1) {
+      const number = attempt === sessionRefusalLimit ? insufficientFundsCard.number : declinedCard.number;
+      last = await tryCardOnProcessorPage(url, number);
+    }
+    expect(last?.status).toBe(303);
+    const answer = await comeBack(client, reference, started.payment.id, last?.location ?? null);
+    expect(answer.status).toBe(402);
+    expect(answer.body.error?.code).toBe('insufficient_funds');
+    const seen = await view(client, reference);
+    expect(seen.status).toBe('pending_payment');
+    // One entry per refused card, and the attempt's end: nothing paid.
+    expect(seen.ledger.map((entry) => entry.kind)).toEqual(Array(sessionRefusalLimit + 1).fill('failed'));
+    expect(seen.paid).toBe(0);
+  });
+
+  it('gives back a second authorisation of a paid attempt, and keeps one charge', async () => {
+    const client = new ApiClient();
+    const { reference, total } = await book(client);
+    const started = await startPayment(client, reference);
+    const paid = await tryCardOnProcessorPage(started.checkout?.url ?? '', '4242 4242 4242 4242');
+    expect((await comeBack(client, reference, started.payment.id, paid.location)).status).toBe(200);
+    await processor.webhooksSettled();
+    // A second checkout at the processor under the same reference (a stale tab of another integration):
+    // its card is authorised too, and its webhook names the paid attempt.
+    const second = await fetch(`${processor.url}/v72/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': testProcessorDefaults.apiKey },
+      body: JSON.stringify({
+        merchantAccount: testProcessorDefaults.merchantAccount,
+        amount: { currency: 'EUR', value: total },
+        reference: started.payment.id,
+        returnUrl,
+        mode: 'hosted',
+      }),
+    });
+    const { url } = (await second.json()) as { url: string };
+    expect((await tryCardOnProcessorPage(url, '5555 5555 5555 4444')).status).toBe(303);
+    await processor.webhooksSettled();
+
+    const seen = await view(client, reference);
+    expect(seen).toMatchObject({ status: 'confirmed', paid: total, refunded: 0 });
+    expect(seen.ledger.filter((entry) => entry.kind === 'captured')).toHaveLength(1);
+    const desk = await staffReservationDetail({ ...engineContext(), now: clock.now() }, reference);
+    expect(desk.staff.paymentProblems).toEqual([
+      expect.objectContaining({ reason: 'duplicate_authorisation', action: 'refunded' }),
+    ]);
+    expect(await confirmationsOf(reference)).toHaveLength(1);
+  });
+});
+
+describe('a hold of another amount', () => {
+  it('is cancelled at the processor (not refunded), shown to the desk, and holds no deposit', async () => {
+    const client = new ApiClient();
+    const { reference } = await book(client);
+    const context = { ...engineContext(), now: clock.now() };
+    // The customer authorises the deposit on the processor's page (no card kept): a manual-capture checkout.
+    const session = {
+      id: randomUUID(),
+      tenant: context.tenant,
+      expiresAt: new Date('2030-01-01'),
+      provenReservations: [reference],
+    };
+    const { attempt } = await startEnginePayment(
+      context,
+      paymentProcessorFromEnv(),
+      { reference, key: newKey('hold'), purpose: 'deposit', returnUrl, amount: () => 50_000, capture: 'manual' },
+      session,
+    );
+    processor.controlWebhooks({ timing: 'before_return' });
+    processor.authoriseNextPaymentAs({ value: 20_000 });
+    const held = await tryCardOnProcessorPage(attempt.checkoutUrl ?? '', '4242 4242 4242 4242');
+    const answer = await comeBack(client, reference, attempt.id, held.location);
+    expect(answer.status).toBe(402);
+    expect(answer.body.error?.code).toBe('processing_error');
+    await processor.webhooksSettled();
+
+    const cancels = processor
+      .receivedRequests()
+      .filter((request) => request.kind === 'api' && request.path.endsWith('/cancels'));
+    expect(
+      cancels.some((request) =>
+        (JSON.parse(request.body ?? '{}') as { reference?: string }).reference?.startsWith(reference),
+      ),
+    ).toBe(true);
+    const desk = await staffReservationDetail(context, reference);
+    expect(desk.staff.paymentProblems).toEqual([
+      expect.objectContaining({
+        reason: 'amount_mismatch',
+        action: 'cancelled',
+        expected: { amount: 50_000, currency: 'EUR' },
+        authorised: { amount: 20_000, currency: 'EUR' },
+      }),
+    ]);
+    expect(desk.staff.deposit.status).toBe('not_held');
+  });
+});
+
+describe('a card paid after the reservation expired', () => {
+  it('is refunded whole, confirms nothing, and sends no e-mail', async () => {
+    const client = new ApiClient();
+    pinClock('2027-12-01T10:00:00Z');
+    // A class with one unit and dates of its own, so that another booking takes the lapsed hold's unit.
+    const cruiser = {
+      classId: 'car-toyota-land-cruiser-150',
+      ...trip('2028-06-10T10:00', '2028-06-12T10:00'),
+      customer,
+    };
+    const created = await client.call<Body>(reservations, {
+      path: '/api/reservations',
+      body: cruiser,
+      headers: { 'idempotency-key': newKey('book') },
+    });
+    expect(created.status).toBe(201);
+    const { reference, total } = created.body.reservation;
+    const started = await startPayment(client, reference);
+    // The customer stays on the processor's page past the hold; someone else books the unit.
+    pinClock('2027-12-01T10:31:00Z');
+    const other = await new ApiClient().call<Body>(reservations, {
+      path: '/api/reservations',
+      body: cruiser,
+      headers: { 'idempotency-key': newKey('book') },
+    });
+    expect(other.status).toBe(201);
+    const paid = await tryCardOnProcessorPage(started.checkout?.url ?? '', '4242 4242 4242 4242');
+    await comeBack(client, reference, started.payment.id, paid.location);
+    await processor.webhooksSettled();
+
+    const seen = await view(client, reference);
+    expect(seen).toMatchObject({ status: 'expired', paid: total, refunded: total });
+    const row = await rowOf(reference);
+    const mails = await getDatabase().select().from(mailOutbox).where(eq(mailOutbox.reservationId, row.id));
+    expect(mails.map((mail) => mail.kind)).toEqual([]);
   });
 });

@@ -390,6 +390,18 @@ describe('webhook ordering, for tests', () => {
     expect(received.map((event) => event.success)).toEqual(['true', 'false']);
   });
 
+  it('releases only the held webhooks picked by index, keeping the others held', async () => {
+    ordered.controlWebhooks({ timing: 'held' });
+    const { url } = await orderedSession('picked');
+    await postForm(url, cardForm('4000 0000 0000 0002'));
+    await postForm(url, payingCard);
+    await ordered.releaseWebhooks({ only: [1] });
+    expect(received.map((event) => event.success)).toEqual(['true']);
+    expect(ordered.heldWebhooks()).toHaveLength(1);
+    await ordered.releaseWebhooks();
+    expect(received.map((event) => event.success)).toEqual(['true', 'false']);
+  });
+
   it('does the same over the test-only HTTP route, with the API key only', async () => {
     const control = (path: string, body?: unknown, key: string = keys.apiKey) =>
       fetch(`${ordered.url}/__test/${path}`, {
