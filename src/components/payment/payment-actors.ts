@@ -34,8 +34,11 @@ export function browserWindow(): ProcessorWindow {
 }
 
 export interface PaymentProvision<R extends PaymentReservation> {
-  /** Which flow pays: the return page lands the customer on its next step (`landingOf`). */
-  flow: PaymentFlow;
+  /**
+   * Which flow pays: the return page lands the customer on its next step (`landingOf`). Without it,
+   * the reservation's overview, which shows how the payment ended.
+   */
+  flow?: PaymentFlow;
   /** What the flow keeps of the engine's reservation (the booking wizard keeps less than the overview). */
   reservationOf: (reservation: Reservation) => R;
   /** Every reservation the engine answered, for pages that show more than the flow keeps. */
@@ -106,7 +109,7 @@ export function providePayment<R extends PaymentReservation>(
         const { openProcessorPage } = await import(
           /* webpackChunkName: "open-processor-page" */ './open-processor-page'
         );
-        return openProcessorPage(provision.flow, input, browser(), signal);
+        return openProcessorPage(provision.flow ?? 'overview', input, browser(), signal);
       }),
       pause: fromPromise<void, { ms: number }>(
         ({ input, signal }) =>
