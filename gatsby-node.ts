@@ -33,7 +33,6 @@ import {
   inlineScriptHashes,
   policyHeadersRule,
   policyRuleFile,
-  processorFrameOrigins,
 } from './src/build/content-security-policy';
 import { pagePathFromAttribute } from './src/build/page-path-script';
 import { classesOfCss, classesStyledElsewhere } from './src/build/page-styles';
@@ -272,7 +271,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   reporter.info(`Every page inlines the rules of its markup (${sheets.length} stylesheets)`);
   const policy = contentSecurityPolicy({
     scriptHashes,
-    processorOrigins: processorFrameOrigins(process.env),
     chats: chatsOfSite,
     usesSanityImages: Boolean(process.env.SANITY_PROJECT_ID),
   });

@@ -9,7 +9,7 @@ import { plannedPage, plannedSite } from './support/site-plan';
  * Issue 31, Content-Security-Policy: every kind of page is walked with the policy the server sends,
  * enforced, and no violation may happen (docs/decisions/036). The build hashes the inline scripts of
  * the pages it wrote; a script the build did not write must be refused. Violations are caught in every
- * frame (the processor's page, and our payment return page inside it) as `securitypolicyviolation`
+ * frame and on every page the window shows (the processor's page, then our payment return page) as `securitypolicyviolation`
  * events and as the console errors Chromium writes for them.
  */
 test.describe.configure({ timeout: 240_000 });
@@ -133,8 +133,8 @@ test('the booking to a 3-D Secure payment on the processor’s page, then the fi
   const day = testInfo.project.name === 'mobile' ? 5 : 6;
   await reachPayment(page, 'en', inDays(day), inDays(day + 2));
   expectEnforcedPolicy((await page.request.get('/book/payment/')).headers());
-  // The challenge card: the processor's card page and its 3-D Secure challenge in the frame, then our
-  // payment return page in that frame (framed by this site: its second policy's frame-ancestors).
+  // The challenge card: the processor's card page and its 3-D Secure challenge in the whole window
+  // (issue 37), then our payment return page, then the confirmation.
   await fillCard(page, testCards.challenge);
   const reference = await pay(page, 'en');
 

@@ -1,26 +1,39 @@
 import type { Page, Request } from '@playwright/test';
 import {
   bookingStrings,
+  chooseFirstVehicle,
+  continueFromOptions,
   fillCard,
+  fillDetails,
   inDays,
   pay,
   payEmbedded,
+  onProcessorPage,
+  payIfProcessorAsks,
   payOnProcessorPage,
-  processorFrame,
   reachPayment,
   searchField,
+  searchFromHome,
   submitButton,
+  submitDetails,
   testCards,
   clickDay,
+  localeStrings,
+  typeCard,
 } from './support/booking';
 import { expect, test } from './support/fixtures';
+import { mailCatcherUrl, waitForEmail } from './support/mail';
+import type { CaughtEmail } from '../server/mail/maildev.server';
 import { pageStrings, templatePattern } from './support/reservation';
 
 /**
- * Issue 26, payments through the processor's page: the card is typed only in the frame of the test
- * processor (another origin), 3-D Secure challenges are answered there, and no request of our page to
- * /api/* ever carries a card number. At 360 px and 1280 px (the config's two projects). Then the deposit
- * hold of an online check-in, a cancellation's refund and a change's difference, on the overview.
+ * Issues 26 and 37, payments through the processor's page: the whole window goes to the test
+ * processor's hosted page (another origin, never a frame), the card is typed only there, 3-D Secure
+ * challenges are answered there, the processor sends the window to our return page, which lands the
+ * customer on the flow's next step; no request of our page to /api/* ever carries a card number. Then
+ * Back from the processor's page, a reload of the return page, a refused card and a second card on
+ * the same page, the deposit hold of an online check-in, a cancellation's refund and a change's
+ * difference.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -46,7 +59,7 @@ function expectNoCardNumbers(sent: Request[]) {
 // Days of their own (other specs book up to about day 65), apart for the two projects.
 const day = (base: number, project: string) => base + (project === 'mobile' ? 0 : 2);
 
-test('pays with 4242 4242 4242 4242 in the processor frame; no card number reaches /api/*', async ({
+test('pays with 4242 4242 4242 4242 on the processor page in the whole window; no frame, no card number in /api/*', async ({
   page,
 }, testInfo) => {
   const sent = recordApiRequests(page);
@@ -57,22 +70,151 @@ test('pays with 4242 4242 4242 4242 in the processor frame; no card number reach
   await expect(page.getByTestId('payment-due-now')).toHaveText(templatePattern(t('booking.payment.chargedNow')));
   await expect(page.getByTestId('payment-deposit')).toContainText(/\d/);
   await expect(page.locator('input[autocomplete^="cc-"]')).toHaveCount(0);
+  const site = new URL(page.url()).origin;
+  const returns: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/payment-return/')) returns.push(frame.url());
+  });
   await fillCard(page, testCards.succeeds);
   await submitButton(page).click();
-  const frame = page.locator(`iframe[title="${t('booking.payment.frameTitle')}"]`);
-  await expect(frame).toBeVisible();
-  // The frame's height is reserved: it does not grow when the processor's page loads.
-  const before = await frame.boundingBox();
-  await processorFrame(page).locator('input[name="number"]').waitFor();
-  expect((await frame.boundingBox())?.height).toBe(before?.height);
-  const frameOrigin = new URL((await frame.getAttribute('src')) ?? '').origin;
-  expect(frameOrigin).not.toBe(new URL(page.url()).origin);
-  await payOnProcessorPage(page, testCards.succeeds);
+  // The processor's page takes the whole window: another origin, and the step never framed it.
+  const processor = await onProcessorPage(page, site);
+  expect(processor).not.toBe(site);
+  expect(page.frames()).toHaveLength(1);
+  await payOnProcessorPage(page, testCards.succeeds, 'approve', site);
   await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 20_000 });
+  // Back through our return page, in the page's language, with the processor's session result.
+  expect(returns[0]).toMatch(new RegExp(`^${site}/reservation/payment-return/\\?.*sessionResult=`));
+  await expect(page.locator('iframe')).toHaveCount(0);
   expectNoCardNumbers(sent);
 });
 
-test('pays with the 3-D Secure card, the challenge approved in the frame', async ({ page }, testInfo) => {
+test('the payment step opens with a page load of its own and frames nothing, before or after Pay', async ({
+  page,
+}, testInfo) => {
+  const start = day(94, testInfo.project.name);
+  await searchFromHome(page, 'en', inDays(start), inDays(start + 2));
+  await chooseFirstVehicle(page, 'en');
+  await continueFromOptions(page, 'en');
+  await fillDetails(page);
+  // A mark in the details step's document: a client-side route change to the payment would keep it.
+  await page.evaluate(() => Object.assign(window, { beforePayment: true }));
+  await submitDetails(page, 'en');
+  await expect(page.locator('#accept-terms')).toBeVisible();
+  expect(await page.evaluate(() => 'beforePayment' in window)).toBe(false);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const site = new URL(page.url()).origin;
+  await fillCard(page);
+  await submitButton(page).click();
+  await onProcessorPage(page, site);
+  // The processor's page refuses frames (the test processor, as Adyen's): nothing of ours frames it.
+  expect(page.frames()).toHaveLength(1);
+});
+
+const confirmedSubject = (reference: string) =>
+  localeStrings('en', 'mail')('mail.bookingConfirmed.subject').replace('{{reference}}', reference);
+
+/** The booking confirmations caught for a reservation (spec: one per booking, whatever the cards tried). */
+async function confirmationsOf(reference: string): Promise<CaughtEmail[]> {
+  const emails = (await (await fetch(`${mailCatcherUrl}/api/email`)).json()) as CaughtEmail[];
+  return emails.filter((email) => email.subject === confirmedSubject(reference));
+}
+
+test('a refused card and then 4242 on the same processor page: one confirmation, one charge, one e-mail', async ({
+  page,
+}, testInfo) => {
+  const sent = recordApiRequests(page);
+  const start = day(98, testInfo.project.name);
+  await reachPayment(page, 'en', inDays(start), inDays(start + 2));
+  const site = new URL(page.url()).origin;
+  await fillCard(page, testCards.declined);
+  await submitButton(page).click();
+  const processor = await onProcessorPage(page, site);
+  await typeCard(page, testCards.declined);
+  // As on Adyen's page, the checkout stays open after the refusal: the customer types another card.
+  await expect(page.locator('input[name="number"]')).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(processor);
+  await typeCard(page, testCards.succeeds);
+  await page.waitForURL((url) => url.origin === site, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 20_000 });
+  const reference = (await page.getByTestId('reservation-reference').textContent()) ?? '';
+  expect(reference).toMatch(/^[A-Z0-9]{7}$/);
+
+  const { reservation } = await (await page.request.get(`/api/reservations/${reference}`)).json();
+  expect(reservation).toMatchObject({ status: 'confirmed', amountDue: 0, refunded: 0 });
+  const charges = (reservation.ledger as { kind: string }[]).filter((entry) => entry.kind === 'captured');
+  expect(charges).toHaveLength(1);
+  expect(reservation.paid).toBe(reservation.total);
+  const confirmation = await waitForEmail((email) => email.subject === confirmedSubject(reference));
+  expect(await confirmationsOf(reference)).toEqual([expect.objectContaining({ id: confirmation.id })]);
+  expectNoCardNumbers(sent);
+});
+
+test("Back from the processor's page comes to the payment step with the booking intact; it pays once", async ({
+  page,
+}, testInfo) => {
+  const t = bookingStrings('en');
+  const start = day(102, testInfo.project.name);
+  await reachPayment(page, 'en', inDays(start), inDays(start + 2));
+  const site = new URL(page.url()).origin;
+  const referenceLine = page.getByText(/^Booking reference: [A-Z0-9]{7}$/);
+  const heldReference = (await referenceLine.textContent()) ?? '';
+  await fillCard(page);
+  await submitButton(page).click();
+  await onProcessorPage(page, site);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/book\/payment\/$/);
+  // The step as it was: the same held reservation, the terms to accept, Pay to press again.
+  await expect(referenceLine).toHaveText(heldReference);
+  await expect(submitButton(page)).toHaveText(templatePattern(t('booking.payment.pay')));
+  await expect(page.getByTestId('processor-checkout')).toHaveCount(0);
+  if (!(await page.locator('#accept-terms').isChecked())) await page.locator('#accept-terms').check();
+  await submitButton(page).click();
+  await payOnProcessorPage(page, testCards.succeeds, 'approve', site);
+  await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 20_000 });
+  const reference = (await page.getByTestId('reservation-reference').textContent()) ?? '';
+  expect(heldReference).toContain(reference);
+  const { reservation } = await (await page.request.get(`/api/reservations/${reference}`)).json();
+  expect((reservation.ledger as { kind: string }[]).filter((entry) => entry.kind === 'captured')).toHaveLength(1);
+});
+
+test('a reload of the return page applies nothing twice: no second result, checkout or e-mail', async ({
+  page,
+}, testInfo) => {
+  const start = day(106, testInfo.project.name);
+  await reachPayment(page, 'en', inDays(start), inDays(start + 2));
+  const site = new URL(page.url()).origin;
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.method() === 'POST' && /\/payments(\/[^/]+\/result)?$/.test(pathname)) calls.push(pathname);
+  });
+  let returnUrl = '';
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/payment-return/')) returnUrl = frame.url();
+  });
+  await fillCard(page);
+  await submitButton(page).click();
+  await payOnProcessorPage(page, testCards.succeeds, 'approve', site);
+  await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 20_000 });
+  const reference = (await page.getByTestId('reservation-reference').textContent()) ?? '';
+  expect(calls.filter((call) => call.endsWith('/result'))).toHaveLength(1);
+  expect(calls.filter((call) => call.endsWith('/payments'))).toHaveLength(1);
+
+  // The return page's address again (a reload, or Back to it): it goes on to the same step, asks nothing.
+  expect(returnUrl).not.toBe('');
+  await page.goto(returnUrl);
+  await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 20_000 });
+  await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
+  expect(calls.filter((call) => call.endsWith('/result'))).toHaveLength(1);
+  expect(calls.filter((call) => call.endsWith('/payments'))).toHaveLength(1);
+  const { reservation } = await (await page.request.get(`/api/reservations/${reference}`)).json();
+  expect((reservation.ledger as { kind: string }[]).filter((entry) => entry.kind === 'captured')).toHaveLength(1);
+  const confirmation = await waitForEmail((email) => email.subject === confirmedSubject(reference));
+  expect(await confirmationsOf(reference)).toEqual([expect.objectContaining({ id: confirmation.id })]);
+});
+
+test("pays with the 3-D Secure card, the challenge approved on the processor's page", async ({ page }, testInfo) => {
   const sent = recordApiRequests(page);
   const start = day(74, testInfo.project.name);
   await reachPayment(page, 'en', inDays(start), inDays(start + 2));
@@ -86,34 +228,45 @@ test('pays with the 3-D Secure card, the challenge approved in the frame', async
   expectNoCardNumbers(sent);
 });
 
-test('a denied challenge says so clearly, keeps the hold, and another card pays', async ({ page }, testInfo) => {
+test("a denied challenge is said on the processor's page, and another card there pays", async ({ page }, testInfo) => {
   const sent = recordApiRequests(page);
-  const t = bookingStrings('en');
   const start = day(78, testInfo.project.name);
   await reachPayment(page, 'en', inDays(start), inDays(start + 2));
+  const site = new URL(page.url()).origin;
   await fillCard(page, testCards.challenge);
   await submitButton(page).click();
-  await payOnProcessorPage(page, testCards.challenge, 'deny');
-  await expect(page).toHaveURL(/\/book\/error\/$/, { timeout: 20_000 });
-  await expect(page.getByRole('alert')).toHaveText(t('booking.errors.authentication_failed'));
-  await page.getByRole('button', { name: t('booking.error.retryPayment') }).click();
-  await expect(page).toHaveURL(/\/book\/payment\/$/);
-  await fillCard(page, testCards.succeeds);
-  await pay(page, 'en');
+  const processor = await onProcessorPage(page, site);
+  await typeCard(page, testCards.challenge);
+  await page.locator('button[value="deny"]').click();
+  // As on Adyen's page: the refusal is said there, and the checkout stays open for another card.
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(processor);
+  await typeCard(page, testCards.succeeds);
+  await page.waitForURL((url) => url.origin === site, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 20_000 });
   expectNoCardNumbers(sent);
 });
 
-test('a declined card says so, and the reservation stays held for another card', async ({ page }, testInfo) => {
+test("a declined card, then Cancel on the processor's page: the payment step says so, the reservation still held", async ({
+  page,
+}, testInfo) => {
   const sent = recordApiRequests(page);
   const t = bookingStrings('en');
   const start = day(82, testInfo.project.name);
   await reachPayment(page, 'en', inDays(start), inDays(start + 2));
+  const site = new URL(page.url()).origin;
   await fillCard(page, testCards.declined);
   await submitButton(page).click();
-  await payOnProcessorPage(page, testCards.declined);
-  await expect(page).toHaveURL(/\/book\/error\/$/, { timeout: 20_000 });
-  await expect(page.getByRole('alert')).toHaveText(t('booking.errors.card_declined'));
-  await expect(page.getByRole('button', { name: t('booking.error.retryPayment') })).toBeVisible();
+  await onProcessorPage(page, site);
+  await typeCard(page, testCards.declined);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.locator('button[value="cancel"]').click();
+  await expect(page).toHaveURL(/\/book\/payment\/$/, { timeout: 20_000 });
+  await expect(page.getByTestId('payment-error')).toHaveText(t('booking.errors.cancelled'));
+  await expect(submitButton(page)).toBeVisible();
+  const reference = /[A-Z0-9]{7}$/.exec((await page.getByText(/^Booking reference: /).textContent()) ?? '')?.[0];
+  const { reservation } = await (await page.request.get(`/api/reservations/${reference}`)).json();
+  expect(reservation).toMatchObject({ status: 'pending_payment', paid: 0 });
   expectNoCardNumbers(sent);
 });
 
@@ -156,16 +309,16 @@ test('online check-in holds the deposit, and the overview shows it with its rele
   await page.getByRole('button', { name: t('options.submit') }).click();
   await expect(page).toHaveURL(/\/reservation\/checkin\/payment\/$/, { timeout: 15_000 });
   await expect(page.getByTestId('payment-deposit')).toContainText(/\d/);
+  const site = new URL(page.url()).origin;
   if (await page.getByTestId('checkin-nothing-due').isVisible()) {
     await page.getByRole('button', { name: t('payment.continue') }).click();
   } else {
     await fillCard(page);
     await page.locator('form[aria-labelledby="payment-title"] button[type="submit"]').click();
   }
-  // The hold goes on the card kept from the booking, or through the processor's page when it asks.
-  const frame = page.locator('[data-testid="processor-checkout"] iframe');
-  await expect(frame.or(page.getByTestId('agreement'))).toBeVisible({ timeout: 15_000 });
-  if (await frame.isVisible()) await payOnProcessorPage(page);
+  // The hold goes on the card kept from the booking, or through the processor's page when it asks;
+  // either way the check-in comes back to its contract.
+  await payIfProcessorAsks(page, site, page.getByTestId('agreement'));
   await expect(page).toHaveURL(/\/reservation\/checkin\/contract\/$/, { timeout: 20_000 });
 
   await page.goto('/reservation/');
@@ -222,6 +375,8 @@ test('a change that costs more pays the difference through the processor page', 
   await expect(page.getByTestId('payment-due-now')).toContainText(/\d/);
   await fillCard(page, testCards.challenge);
   await payEmbedded(page, testCards.challenge, 'approve');
-  await expect(page.getByTestId('edit-outcome')).toBeVisible({ timeout: 20_000 });
+  // The return lands on the overview after the change (issue 37).
+  await expect(page).toHaveURL(/\/reservation\/$/, { timeout: 20_000 });
+  await expect(page.getByTestId('reservation-status')).toHaveText(pageStrings('en', 'reservation')('status.confirmed'));
   expectNoCardNumbers(sent);
 });

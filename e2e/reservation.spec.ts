@@ -2,11 +2,13 @@ import {
   expectNoAxeViolations,
   fillCard,
   inDays,
+  onProcessorPage,
   payEmbedded,
-  payOnProcessorPage,
   prefixOf,
   reachPayment,
   submitButton,
+  testCards,
+  typeCard,
 } from './support/booking';
 import { expect, test } from './support/fixtures';
 import {
@@ -86,10 +88,17 @@ test('a booking whose card was declined is paid from the overview, then a refund
   const t = pageStrings('en', 'reservation');
   const day = testInfo.project.name === 'mobile' ? 20 : 24;
   await reachPayment(page, 'en', inDays(day), inDays(day + 2));
-  await fillCard(page, '4000 0000 0000 0002');
+  const site = new URL(page.url()).origin;
+  await fillCard(page, testCards.declined);
   await submitButton(page).click();
-  await payOnProcessorPage(page);
-  await expect(page).toHaveURL(/\/book\/error\/$/, { timeout: 15_000 });
+  // The processor's page takes the whole window (issue 37): the refusal is said there, and the
+  // customer gives up with its Cancel button, back on the payment step.
+  await onProcessorPage(page, site);
+  await typeCard(page, testCards.declined);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.locator('button[value="cancel"]').click();
+  await expect(page).toHaveURL(/\/book\/payment\/$/, { timeout: 20_000 });
+  await expect(page.getByTestId('payment-error')).toBeVisible();
 
   // The hold runs: the overview of this tab shows what is due and takes the card.
   await page.goto('/reservation/');

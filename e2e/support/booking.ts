@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { sessionRefusalLimit } from '../../server/payments/test-processor/test-processor.server';
 
 /** A day `days` from today in Iceland (UTC all year), 'YYYY-MM-DD'. */
 export function inDays(days: number): string {
@@ -118,50 +119,97 @@ export const testCards = {
 
 /**
  * Accepts the rental terms and remembers the card to pay with: since issue 26 the card is typed on
- * the processor's page, in its frame, after Pay (`pay`, `payOnProcessorPage`), never on our form.
+ * the processor's page, which takes the whole window after Pay since issue 37 (`pay`,
+ * `payOnProcessorPage`), never on our form.
  */
 export async function fillCard(page: Page, number: string = testCards.succeeds) {
   await page.locator('#accept-terms').check();
   cardOf.set(page, number);
 }
 
-/** The processor's page in the payment step's frame (the frame's title is translated). */
-export const processorFrame = (page: Page) => page.frameLocator('[data-testid="processor-checkout"] iframe[title]');
+/** The site's own origin (the test's base URL): the processor's page is on another one. */
+const siteOrigin = (page: Page) => new URL(page.url()).origin;
 
 /**
- * Types `number` on the processor's page (its fields by name: the page speaks the reservation's
- * language) and pays; answers the 3-D Secure challenge of the challenge card as `challenge` says.
+ * Waits until the whole window shows the processor's hosted page (another origin; issue 37: never a
+ * frame), and answers its origin.
+ */
+export async function onProcessorPage(page: Page, site: string): Promise<string> {
+  await page.waitForURL((url) => url.origin !== site, { timeout: 15_000 });
+  await page.locator('input[name="number"]').waitFor({ timeout: 15_000 });
+  return new URL(page.url()).origin;
+}
+
+/** Types `number` and the rest of the card on the processor's page and presses its Pay button. */
+export async function typeCard(page: Page, number: string) {
+  await page.locator('input[name="holderName"]').fill('Gudrun Jonsdottir');
+  await page.locator('input[name="number"]').fill(number);
+  await page.locator('input[name="expiry"]').fill('12/30');
+  await page.locator('input[name="cvc"]').fill('123');
+  await page.locator('button[value="pay"]').click();
+}
+
+/**
+ * Types declined cards on the processor's page until its session ends, as Adyen ends one after too many
+ * refused attempts (`sessionRefusalLimit`): the window then comes back to the site with the refusal.
+ */
+export async function declineUntilTheProcessorGivesUp(page: Page, site: string) {
+  await onProcessorPage(page, site);
+  for (let refused = 0; refused < sessionRefusalLimit; refused += 1) {
+    if (new URL(page.url()).origin === site) break;
+    await typeCard(page, testCards.declined);
+  }
+  await page.waitForURL((url) => url.origin === site, { timeout: 20_000 });
+}
+
+/**
+ * On the processor's page in the whole window (its fields by name: the page speaks the reservation's
+ * language), types `number` and pays; answers the 3-D Secure challenge of the challenge card as
+ * `challenge` says. The processor then sends the window to our return page.
  */
 export async function payOnProcessorPage(
   page: Page,
   number: string = cardOf.get(page) ?? testCards.succeeds,
   challenge: 'approve' | 'deny' = 'approve',
+  site: string = siteOrigin(page),
 ) {
-  const frame = processorFrame(page);
-  await frame.locator('input[name="holderName"]').fill('Gudrun Jonsdottir', { timeout: 15_000 });
-  await frame.locator('input[name="number"]').fill(number);
-  await frame.locator('input[name="expiry"]').fill('12/30');
-  await frame.locator('input[name="cvc"]').fill('123');
-  await frame.locator('button[value="pay"]').click();
+  await onProcessorPage(page, site);
+  await typeCard(page, number);
   if (number.replace(/\s/g, '') === testCards.challenge.replace(/\s/g, '')) {
-    await frame.locator(`button[value="${challenge}"]`).click();
+    await page.locator(`button[value="${challenge}"]`).click();
   }
+  await page.waitForURL((url) => url.origin === site, { timeout: 20_000 });
 }
 
 /** Pay, the card on the processor's page, then the confirmation; the booking's reference. */
 export async function pay(page: Page, language: string) {
+  const site = siteOrigin(page);
   await submitButton(page).click();
-  await payOnProcessorPage(page);
+  await payOnProcessorPage(page, undefined, undefined, site);
   await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/confirmation/$`), { timeout: 20_000 });
   const reference = (await page.getByTestId('reservation-reference').textContent()) ?? '';
   expect(reference).toMatch(/^[A-Z0-9]{7}$/);
   return reference;
 }
 
+/**
+ * After a Pay press that may or may not need the processor's page (a check-in whose deposit goes on
+ * the kept card needs none): pays there when the window went to it; answers whether it did.
+ */
+export async function payIfProcessorAsks(page: Page, site: string, shownWithoutPage: ReturnType<Page['getByTestId']>) {
+  await expect(async () => {
+    expect(new URL(page.url()).origin !== site || (await shownWithoutPage.isVisible())).toBe(true);
+  }).toPass({ timeout: 15_000 });
+  if (new URL(page.url()).origin === site) return false;
+  await payOnProcessorPage(page, undefined, undefined, site);
+  return true;
+}
+
 /** Pay inside another page (overview, check-in, edit, lease): the form's Pay button, then the processor's page. */
 export async function payEmbedded(page: Page, number?: string, challenge?: 'approve' | 'deny') {
+  const site = siteOrigin(page);
   await page.locator('form:has(#accept-terms) button[type="submit"]').click();
-  await payOnProcessorPage(page, number, challenge);
+  await payOnProcessorPage(page, number, challenge, site);
 }
 
 /** The step heading, which takes focus when the step shows. */

@@ -427,7 +427,8 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     /** Kept for entries written before the ledger: `failed` entries say so by their kind now. */
-    status: text('status').$type<'succeeded' | 'failed'>().notNull().default('succeeded'),
+    /** `pending` for a deposit modification the processor received and has not yet answered by webhook. */
+    status: text('status').$type<'succeeded' | 'failed' | 'pending'>().notNull().default('succeeded'),
     gateway: text('gateway').notNull(),
     /** The processor's reference of this movement (a modification's own pspReference). */
     gatewayReference: text('gateway_reference'),
@@ -449,7 +450,17 @@ export const payments = pgTable(
   ],
 );
 
-export type LedgerKind = 'authorised' | 'captured' | 'refunded' | 'cancelled' | 'failed' | 'adjusted';
+export type LedgerKind =
+  | 'authorised'
+  | 'captured'
+  | 'refunded'
+  | 'cancelled'
+  | 'failed'
+  | 'adjusted'
+  /** A deposit capture, release or renewal the processor received; its webhook writes the outcome. */
+  | 'capture_requested'
+  | 'cancel_requested'
+  | 'adjust_requested';
 
 /**
  * A payment attempt: one checkout at the processor (the customer types the card on its hosted page)

@@ -11,6 +11,7 @@ export const messageKinds = [
   'payment-received',
   'check-in-open',
   'checked-in',
+  'deposit-hold-refused',
 ] as const;
 
 export type MessageKind = (typeof messageKinds)[number];
@@ -27,6 +28,8 @@ export interface MessageDetails {
   refundRequest?: { amount: number; requestedAt: string };
   /** Staff's decision on a refund request. */
   refundDecision?: { approved: boolean; amount: number };
+  /** The deposit hold the stored card refused: its amount (the customer authorises it on the processor's page). */
+  depositHold?: { amount: number };
 }
 
 /** What a template reports: the reservation as the customer saw it at the change, and the change's details. */

@@ -15,6 +15,7 @@ import { BookingChanged } from './templates/booking-changed';
 import { BookingConfirmed } from './templates/booking-confirmed';
 import { CheckInOpen } from './templates/check-in-open';
 import { CheckedIn } from './templates/checked-in';
+import { DepositHoldRefused } from './templates/deposit-hold-refused';
 import { LeaseConfirmed } from './templates/lease-confirmed';
 import type { MailContext, TemplateProps } from './templates/mail-context';
 import { PaymentReceived } from './templates/payment-received';
@@ -33,6 +34,7 @@ const templates: Record<MessageKind, { component: (props: TemplateProps) => Reac
   'payment-received': { component: PaymentReceived, strings: 'paymentReceived' },
   'check-in-open': { component: CheckInOpen, strings: 'checkInOpen' },
   'checked-in': { component: CheckedIn, strings: 'checkedIn' },
+  'deposit-hold-refused': { component: DepositHoldRefused, strings: 'depositHoldRefused' },
 };
 
 const xhtmlDoctype =
@@ -69,6 +71,7 @@ export async function renderMessage(input: {
     brand: mailBrand(input.tenant),
     link: { url: reservationLinkUrl(input.siteUrl, locale, input.link.token), expiresAt: input.link.expiresAt },
     checkInUrl: reservationLinkUrl(input.siteUrl, locale, input.link.token, '/reservation/checkin/start/'),
+    depositUrl: reservationLinkUrl(input.siteUrl, locale, input.link.token, '/reservation/deposit/'),
   };
   const template = templates[input.kind];
   const element = template.component({ facts: input.facts, mail });

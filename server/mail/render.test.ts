@@ -24,6 +24,7 @@ const details: Record<MessageKind, MessageDetails> = {
   },
   'check-in-open': {},
   'checked-in': {},
+  'deposit-hold-refused': { depositHold: { amount: 250_000 } },
 };
 
 function render(kind: MessageKind, locale: LocaleCode) {

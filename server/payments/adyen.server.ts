@@ -291,7 +291,13 @@ const eventKinds: Record<string, ProcessorEventKind> = {
   CANCELLATION: 'cancellation',
   REFUND: 'refund',
   AUTHORISATION_ADJUSTMENT: 'authorisation_adjustment',
+  // A capture or refund the card scheme rejected after Adyen reported it done: the same modification, failed.
+  CAPTURE_FAILED: 'capture',
+  REFUND_FAILED: 'refund',
 };
+
+/** Event codes that report a modification failing later: their `success` is about the report, not the money. */
+const failedLaterCodes = new Set(['CAPTURE_FAILED', 'REFUND_FAILED']);
 
 /** Creates the Adyen adapter; `checkoutBaseUrl` points it at the local test processor. */
 export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentProcessor {
@@ -387,6 +393,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
           return {
             pspReference: payment.pspReference ?? '',
             amount: amountOf(payment.amount?.value, payment.amount?.currency),
+            currency: payment.amount?.currency ?? '',
             status: paymentStatuses[payment.resultCode ?? ''] ?? 'pending',
           };
         }),
@@ -501,7 +508,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
         const kind = eventKinds[item.eventCode];
         // Other event codes (reports, chargebacks…) are signed and valid, but not the ledger's business yet.
         if (!kind) return [];
-        const success = String(item.success) === 'true';
+        const success = String(item.success) === 'true' && !failedLaterCodes.has(item.eventCode);
         const data = item.additionalData;
         return [
           {

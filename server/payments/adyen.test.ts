@@ -217,7 +217,9 @@ describe('a checkout on the hosted page', () => {
 
     const result = await adyen.checkoutResult(back);
     expect(result.status).toBe('completed');
-    expect(result.payments).toEqual([{ pspReference: expect.any(String), amount: 45_900, status: 'authorised' }]);
+    expect(result.payments).toEqual([
+      { pspReference: expect.any(String), amount: 45_900, currency: 'EUR', status: 'authorised' },
+    ]);
 
     const event = await eventFor(request.reference);
     expect(event).toMatchObject({
@@ -251,13 +253,16 @@ describe('a checkout on the hosted page', () => {
     ['4000 0000 0000 0127', 'incorrect_cvc', 'CVC Declined'],
     ['4000 0000 0000 0119', 'processing_error', 'Acquirer Error'],
     ['4111 1111 1111 1111', 'card_declined', 'Refused'],
-  ])('refuses card %s with %s', async (number, refusalCode, reason) => {
+  ])('refuses card %s with %s, and keeps the checkout open for another card', async (number, refusalCode, reason) => {
     const request = checkoutRequest();
     const checkout = await adyen.createCheckout(request);
-    const back = returned((await payWith(checkout.url, number)).location);
-    const result = await adyen.checkoutResult(back);
-    expect(result.status).toBe('refused');
-    expect(result.payments.map((payment) => payment.status)).toEqual(['refused']);
+    const refused = await payWith(checkout.url, number);
+    // The page shows the refusal and the form again; the customer is not sent back (Adyen's session is still open).
+    expect(refused.status).toBe(200);
+    expect(refused.location).toBeNull();
+    expect(refused.html).toContain('role="alert"');
+    // Adyen's session result lists authorised payments only: a refusal shows in its webhook.
+    expect(await adyen.checkoutResult({ checkoutId: checkout.checkoutId })).toEqual({ status: 'active', payments: [] });
     const event = await eventFor(request.reference);
     expect(event).toMatchObject({ success: false, reason, refusalCode, storedCardId: null });
   });
@@ -285,8 +290,10 @@ describe('a checkout on the hosted page', () => {
     const request = checkoutRequest();
     const checkout = await adyen.createCheckout(request);
     await payWith(checkout.url, '4000 0000 0000 3220');
-    const back = returned((await postForm(`${checkout.url}/challenge`, { action: 'deny' })).location);
-    expect((await adyen.checkoutResult(back)).status).toBe('refused');
+    const denied = await postForm(`${checkout.url}/challenge`, { action: 'deny' });
+    expect(denied).toMatchObject({ status: 200, location: null });
+    expect(denied.html).toContain('Not confirmed by the card issuer (3-D Secure)');
+    expect((await adyen.checkoutResult({ checkoutId: checkout.checkoutId })).status).toBe('active');
     expect(await eventFor(request.reference)).toMatchObject({
       success: false,
       reason: '3D Not Authenticated',
@@ -443,6 +450,58 @@ describe('a deposit hold on the stored card, and its modifications', () => {
 
     await adyen.cancel({ pspReference: hold.pspReference, reference: 'deposit-1-release', idempotencyKey: 'release' });
     expect(await eventFor('deposit-1-release', 'cancellation')).toMatchObject({ success: true, amount: 260_000 });
+  });
+
+  it('answers every modification `received`, and a scripted one fails, waits or comes twice by webhook only', async () => {
+    const stored = await heldPayment();
+    const hold = await holdOn(stored, 'deposit-scripted', 100_000);
+    if (hold.status !== 'authorised') throw new Error('not authorised');
+    const modification = (reference: string, amount: number) => ({
+      pspReference: hold.pspReference,
+      amount,
+      currency: 'ISK' as const,
+      reference,
+      idempotencyKey: reference,
+    });
+    const eventsFor = (reference: string) =>
+      listener.bodies.flatMap((body) =>
+        adyen.readWebhook(body, new Headers()).filter((event) => event.merchantReference === reference),
+      );
+
+    // A capture refused later (Adyen: CAPTURE with success false): the call still says received.
+    processor.scriptNextModification('captures', { fail: 'Capture declined by the acquirer' });
+    const refused = await adyen.capture(modification('scripted-capture', 10_000));
+    expect(refused.pspReference).toEqual(expect.any(String));
+    expect(await eventFor('scripted-capture', 'capture')).toMatchObject({
+      success: false,
+      pspReference: refused.pspReference,
+      originalReference: hold.pspReference,
+      reason: 'Capture declined by the acquirer',
+    });
+    // The refused capture left the hold whole: all of it can still be captured.
+    await adyen.capture(modification('scripted-capture-all', 100_000));
+    expect(await eventFor('scripted-capture-all', 'capture')).toMatchObject({ success: true, amount: 100_000 });
+
+    // The test-only control route does the same over HTTP, with the API key only.
+    const script = (body: unknown, key: string = keys.apiKey) =>
+      fetch(`${processor.url}/__test/modifications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify(body),
+      });
+    expect((await script({ kind: 'refunds', deliveries: 2 }, 'wrong')).status).toBe(401);
+    expect((await script({ kind: 'payouts' })).status).toBe(422);
+    expect((await script({ kind: 'refunds', delayMs: 300, deliveries: 2 })).status).toBe(201);
+    const delayed = await adyen.refund(modification('scripted-refund', 5_000));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(eventsFor('scripted-refund')).toHaveLength(0);
+    await processor.webhooksSettled();
+    const twice = eventsFor('scripted-refund');
+    expect(twice).toHaveLength(2);
+    expect(twice.map((event) => [event.pspReference, event.success])).toEqual([
+      [delayed.pspReference, true],
+      [delayed.pspReference, true],
+    ]);
   });
 
   it('refunds a charged payment in part and in whole, and refuses more than was captured', async () => {

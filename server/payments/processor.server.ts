@@ -79,6 +79,8 @@ export interface PaidCard {
 export interface CheckoutPayment {
   pspReference: string;
   amount: number;
+  /** The currency the processor authorised in: checked against the attempt's, as the amount is. */
+  currency: string;
   status: 'authorised' | 'refused' | 'cancelled' | 'pending';
   /** The processor's refusal reason, for the record; the UI words its own message from `refusalCode`. */
   refusalReason?: string;

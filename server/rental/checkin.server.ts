@@ -22,7 +22,8 @@ import { applyChanges } from './changes.server';
 import type { EngineContext } from './context.server';
 import { licencePhotosOf, photosGivenByDriver } from './licence-photo-view.server';
 import { priceLineLabels } from './line-labels';
-import { depositOf, placeDepositHold, startPaymentLocked, type StartedPayment } from './payment.server';
+import { depositOf, placeDepositHold } from './deposit.server';
+import { startPaymentLocked, type StartedPayment } from './payment.server';
 import { optionsShape } from './requests';
 import {
   audit,
@@ -240,7 +241,7 @@ async function toContractStep(tx: Transaction, reservationId: string, checkIn: C
 /**
  * After a check-in payment settled: with nothing left to pay, the deposit hold is placed on the card
  * the checkout kept (when the processor has told us its token; the hourly sweep catches up when not)
- * and the check-in moves on to the contract.
+ * and the check-in moves on to the contract, unless the card refused the hold.
  */
 export async function checkInPaymentSettled(
   context: EngineContext,
@@ -251,7 +252,9 @@ export async function checkInPaymentSettled(
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
     const [checkIn] = await tx.select().from(checkIns).where(eq(checkIns.reservationId, reservationId));
     if (!row || !checkIn || !reached(checkIn, 'payment') || outstanding(row) > 0) return;
-    await placeDepositHold(tx, context, processor, row);
+    // A hold the stored card refused keeps the check-in at its payment step: the customer authorises it
+    // on the processor's page next (the refused card is not asked again while the customer is there).
+    if ((await placeDepositHold(tx, context, processor, row)) === 'refused') return;
     await toContractStep(tx, row.id, checkIn);
   });
 }

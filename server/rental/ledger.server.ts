@@ -27,6 +27,33 @@ export interface LedgerEntry {
   at: Date;
 }
 
+/** The deposit modifications the processor received and answers later by webhook (`pending` entries). */
+const requestedKinds = new Set<LedgerKind>(['capture_requested', 'cancel_requested', 'adjust_requested']);
+
+/** What each requested modification is, as the desk and the customer read it. */
+export type DepositAction = 'capture' | 'release' | 'renewal';
+
+const actionOfKind: Partial<Record<LedgerKind, DepositAction>> = {
+  capture_requested: 'capture',
+  captured: 'capture',
+  cancel_requested: 'release',
+  cancelled: 'release',
+  adjust_requested: 'renewal',
+  adjusted: 'renewal',
+};
+
+/** The processor's event kind of each deposit action (the `failed:<event>:<psp>` key of a failure). */
+const eventOfAction: Record<DepositAction, string> = {
+  capture: 'capture',
+  release: 'cancellation',
+  renewal: 'authorisation_adjustment',
+};
+
+/** The ledger key of a deposit modification's failure, written by its webhook. */
+export function depositFailureKey(action: DepositAction, pspReference: string): string {
+  return `failed:${eventOfAction[action]}:${pspReference}`;
+}
+
 /**
  * Appends one entry to the ledger and moves the reservation's `paid`/`refunded` totals with it, in the
  * caller's transaction. An entry already recorded (same key, or the same processor reference and kind,
@@ -41,7 +68,7 @@ export async function recordLedgerEntry(tx: Transaction, entry: LedgerEntry): Pr
       purpose: entry.purpose,
       amount: entry.amount,
       currency: entry.currency,
-      status: entry.kind === 'failed' ? 'failed' : 'succeeded',
+      status: entry.kind === 'failed' ? 'failed' : requestedKinds.has(entry.kind) ? 'pending' : 'succeeded',
       gateway: entry.processor,
       gatewayReference: entry.pspReference,
       paymentReference: entry.paymentReference ?? null,
@@ -99,27 +126,53 @@ export interface LedgerTotals {
   deposit: DepositState;
 }
 
+/** A deposit capture, release or renewal the processor refused by webhook: it did not happen. */
+export interface DepositFailure {
+  action: DepositAction;
+  amount: number;
+  at: Date;
+  reason: string | null;
+}
+
 export interface DepositState {
   status: 'not_held' | 'held' | 'released' | 'captured' | 'partly_captured';
+  /** Authorised and neither captured nor released, as the processor confirmed by webhook. */
   heldAmount: number;
   capturedAmount: number;
   heldAt: Date | null;
   /** The processor reference of the hold, for its release or capture. */
   pspReference: string | null;
   authorisationExpiresAt: Date | null;
+  /** Received by the processor, not yet answered: not in the amounts above until their webhook says so. */
+  pending: { capture: number; release: number; renewal: boolean };
+  /** Modifications the processor refused, oldest first. */
+  failures: DepositFailure[];
+  /** The newest renewal failed and none succeeded since: the hold lapses at `authorisationExpiresAt`. */
+  renewalFailed: boolean;
+}
+
+type TotalsEntry = Pick<
+  LedgerRow,
+  'kind' | 'purpose' | 'amount' | 'gatewayReference' | 'paymentReference' | 'createdAt' | 'authorisationExpiresAt'
+> &
+  Partial<Pick<LedgerRow, 'idempotencyKey' | 'failureCode'>>;
+
+/** The deposit action a `failed` entry reports, from its key (`failed:<event>:<psp>`), or null. */
+function failedAction(entry: TotalsEntry): DepositAction | null {
+  const event = entry.idempotencyKey?.split(':')[1];
+  const found = (Object.keys(eventOfAction) as DepositAction[]).find((action) => eventOfAction[action] === event);
+  return found ?? null;
 }
 
 /**
  * Sums a reservation's ledger. Pure: the entries in, the totals out. A refund whose webhook later said
- * it failed (a `failed` entry of purpose `refund`) is taken back; a deposit hold is what was authorised
- * for it, less what was captured or cancelled.
+ * it failed (a `failed` entry of purpose `refund`) is taken back. A deposit hold is what was authorised
+ * for it, less what the processor confirmed captured or cancelled: a capture, release or renewal counts
+ * only once its webhook said it succeeded (`captured`, `cancelled`, `adjusted`), never when it was only
+ * received (`*_requested`, shown as pending), and never when a webhook said it failed (a `failed` entry
+ * of the same processor reference, even after a success: Adyen's CAPTURE_FAILED).
  */
-export function ledgerTotals(
-  entries: readonly Pick<
-    LedgerRow,
-    'kind' | 'purpose' | 'amount' | 'gatewayReference' | 'paymentReference' | 'createdAt' | 'authorisationExpiresAt'
-  >[],
-): LedgerTotals {
+export function ledgerTotals(entries: readonly TotalsEntry[]): LedgerTotals {
   let paid = 0;
   let refunded = 0;
   let authorised = 0;
@@ -128,21 +181,49 @@ export function ledgerTotals(
   let heldAt: Date | null = null;
   let pspReference: string | null = null;
   let authorisationExpiresAt: Date | null = null;
+  const failedReferences = new Set<string>();
+  const answeredReferences = new Set<string>();
+  for (const entry of entries) {
+    if (entry.purpose !== 'deposit' || !entry.gatewayReference) continue;
+    if (entry.kind === 'failed' && failedAction(entry)) failedReferences.add(entry.gatewayReference);
+    if (entry.kind === 'captured' || entry.kind === 'cancelled' || entry.kind === 'adjusted') {
+      answeredReferences.add(entry.gatewayReference);
+    }
+  }
+  const pending = { capture: 0, release: 0, renewal: false };
+  const failures: DepositFailure[] = [];
+  let renewalFailed = false;
   for (const entry of entries) {
     const isDeposit = entry.purpose === 'deposit';
     if (entry.kind === 'captured' && !isDeposit) paid += entry.amount;
     if (entry.kind === 'refunded') refunded += entry.amount;
     if (entry.kind === 'failed' && entry.purpose === 'refund') refunded -= entry.amount;
     if (!isDeposit) continue;
+    const reference = entry.gatewayReference ?? '';
+    const didFail = failedReferences.has(reference);
     if (entry.kind === 'authorised') {
       authorised += entry.amount;
       heldAt ??= entry.createdAt;
       pspReference = entry.gatewayReference;
       authorisationExpiresAt = entry.authorisationExpiresAt;
     }
-    if (entry.kind === 'adjusted') authorisationExpiresAt = entry.authorisationExpiresAt;
-    if (entry.kind === 'captured') captured += entry.amount;
-    if (entry.kind === 'cancelled') cancelled += entry.amount;
+    if (entry.kind === 'adjusted' && !didFail) {
+      authorisationExpiresAt = entry.authorisationExpiresAt;
+      renewalFailed = false;
+    }
+    if (entry.kind === 'captured' && !didFail) captured += entry.amount;
+    if (entry.kind === 'cancelled' && !didFail) cancelled += entry.amount;
+    const requested = actionOfKind[entry.kind];
+    if (entry.kind.endsWith('_requested') && requested && !didFail && !answeredReferences.has(reference)) {
+      if (requested === 'capture') pending.capture += entry.amount;
+      if (requested === 'release') pending.release += entry.amount;
+      if (requested === 'renewal') pending.renewal = true;
+    }
+    const failed = entry.kind === 'failed' ? failedAction(entry) : null;
+    if (failed) {
+      failures.push({ action: failed, amount: entry.amount, at: entry.createdAt, reason: entry.failureCode ?? null });
+      if (failed === 'renewal') renewalFailed = true;
+    }
   }
   const heldAmount = Math.max(0, authorised - captured - cancelled);
   const status: DepositState['status'] =
@@ -158,7 +239,17 @@ export function ledgerTotals(
   return {
     paid,
     refunded,
-    deposit: { status, heldAmount, capturedAmount: captured, heldAt, pspReference, authorisationExpiresAt },
+    deposit: {
+      status,
+      heldAmount,
+      capturedAmount: captured,
+      heldAt,
+      pspReference,
+      authorisationExpiresAt,
+      pending,
+      failures,
+      renewalFailed: renewalFailed && status === 'held',
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Currency } from '../../src/config/currencies';
 import { depositTerms } from '../../src/config/deposit';
 import type { TenantId } from '../../src/config/tenants';
@@ -10,7 +10,8 @@ import { enqueueMessage } from '../mail/outbox.server';
 import type { PaymentProcessor, ProcessorEvent, RefusalCode } from '../payments/processor.server';
 import type { Session } from '../session.server';
 import type { EngineContext } from './context.server';
-import { depositReleaseDate, ledgerOf, ledgerTotals, recordLedgerEntry } from './ledger.server';
+import { applyDepositEvent, depositHoldRefused } from './deposit.server';
+import { ledgerOf, recordLedgerEntry } from './ledger.server';
 import { amountDue, audit, lockProvenReservation, outstanding, type ReservationRow } from './reservations.server';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
@@ -191,40 +192,41 @@ export async function settlePayment(
     const row = await lockProvenReservation(tx, tenant, input.reference, session);
     const attempt = await lockAttempt(tx, input.attemptId);
     if (!attempt || attempt.reservationId !== row.id) throw new ApiError(404, 'not_found', 'No such payment.');
-    if (attempt.status !== 'pending' || !attempt.checkoutId) return { attempt, reservation: row };
-    const result = await processor.checkoutResult({
+    // A failed checkout is asked again too: a card may have been authorised after we gave up on it.
+    if (attempt.status === 'succeeded' || !attempt.checkoutId) return { attempt, reservation: row };
+    const asked = processor.checkoutResult({
       checkoutId: attempt.checkoutId,
       ...(input.sessionResult ? { sessionResult: input.sessionResult } : {}),
     });
+    // A failed attempt already has its answer: a processor that does not answer now does not change it
+    // (its webhook still applies a late card).
+    const result = attempt.status === 'failed' ? await asked.catch(() => null) : await asked;
+    if (!result) return { attempt, reservation: row };
     const authorised = result.payments.find((payment) => payment.status === 'authorised');
     if (authorised) {
-      return applyAuthorisation(tx, context, processor, row, attempt, {
+      return applyCheckoutAuthorisation(tx, context, processor, row, attempt, {
         pspReference: authorised.pspReference,
         amount: authorised.amount,
+        currency: authorised.currency,
         card: null,
         storedCardId: null,
       });
     }
-    const refused = result.payments.find((payment) => payment.status === 'refused');
-    if (result.status === 'refused' || refused) {
-      return markFailed(
-        tx,
-        context,
-        row,
-        attempt,
-        refused?.refusalCode ?? 'card_declined',
-        refused?.pspReference ?? null,
-      );
+    if (attempt.status === 'failed') return { attempt, reservation: row };
+    // A refused card leaves the checkout open for another (Adyen's session stays `active`); it ends
+    // `refused` only after too many refusals, whose reason the refusals' webhooks gave.
+    if (result.status === 'refused') {
+      const code = (attempt.failureCode as RefusalCode | null) ?? 'card_declined';
+      return markFailed(tx, context, row, attempt, code, null);
     }
     if (result.status === 'cancelled') return markFailed(tx, context, row, attempt, 'cancelled', null);
-    if (result.status === 'expired' || attempt.expiresAt <= context.now) {
-      return markFailed(tx, context, row, attempt, 'expired', null);
-    }
+    // The processor's word, not our clock: while it says `active` its page still takes a card.
+    if (result.status === 'expired') return markFailed(tx, context, row, attempt, 'expired', null);
     return { attempt, reservation: row };
   });
 }
 
-async function markFailed(
+export async function markFailed(
   tx: Transaction,
   context: EngineContext,
   row: ReservationRow,
@@ -257,10 +259,12 @@ async function markFailed(
     details: { attempt: attempt.id, code, amount: attempt.amount },
     at: context.now,
   });
+  // A deposit hold the stored card refused: the customer is asked to authorise it on the processor's page.
+  await depositHoldRefused(tx, row, attempt, context.now);
   return { attempt: failed ?? attempt, reservation: row };
 }
 
-interface AuthorisationFacts {
+export interface AuthorisationFacts {
   pspReference: string;
   amount: number;
   card: { brand: string; last4: string } | null;
@@ -272,7 +276,7 @@ interface AuthorisationFacts {
  * and confirms a held booking; a deposit stays authorised as a hold. A charge that finds nothing due
  * any more (a second tab paid first) is refunded at once: a customer never pays twice.
  */
-async function applyAuthorisation(
+export async function applyAuthorisation(
   tx: Transaction,
   context: EngineContext,
   processor: PaymentProcessor,
@@ -322,7 +326,10 @@ async function applyAuthorisation(
     });
     return { attempt: settled ?? attempt, reservation: row };
   }
-  const due = attempt.purpose === 'check-in' ? outstanding(row) : amountDue(row);
+  // A reservation that expired or was cancelled while its checkout was open is owed nothing: a card
+  // authorised then (a late second card, a webhook after the hold lapsed) is refunded whole below.
+  const isLive = row.status !== 'expired' && row.status !== 'cancelled';
+  const due = !isLive ? 0 : attempt.purpose === 'check-in' ? outstanding(row) : amountDue(row);
   await recordLedgerEntry(tx, { ...base, kind: 'authorised', key: `authorised:${facts.pspReference}` });
   await recordLedgerEntry(tx, { ...base, kind: 'captured', key: `captured:${facts.pspReference}` });
   const [confirmed] = await tx
@@ -346,21 +353,24 @@ async function applyAuthorisation(
   if (row.status === 'pending_payment') {
     await enqueueMessage(tx, { kind: 'booking-confirmed', reservation: confirmed, now });
   }
-  await enqueueMessage(tx, {
-    kind: 'payment-received',
-    reservation: confirmed,
-    now,
-    version: attempt.id,
-    details: {
-      payment: {
-        amount: facts.amount,
-        cardBrand: facts.card?.brand ?? null,
-        cardLast4: facts.card?.last4 ?? null,
-        paidAt: now.toISOString(),
-        testMode: processor.testMode,
+  // No receipt for a reservation that is no longer live: its charge is refunded whole below.
+  if (isLive) {
+    await enqueueMessage(tx, {
+      kind: 'payment-received',
+      reservation: confirmed,
+      now,
+      version: attempt.id,
+      details: {
+        payment: {
+          amount: facts.amount,
+          cardBrand: facts.card?.brand ?? null,
+          cardLast4: facts.card?.last4 ?? null,
+          paidAt: now.toISOString(),
+          testMode: processor.testMode,
+        },
       },
-    },
-  });
+    });
+  }
   const surplus = facts.amount - Math.max(0, due);
   if (surplus > 0) {
     await refundPayment(
@@ -376,6 +386,146 @@ async function applyAuthorisation(
   }
   const [after] = await tx.select().from(reservations).where(eq(reservations.id, row.id));
   return { attempt: settled ?? attempt, reservation: after ?? confirmed };
+}
+
+/** An authorisation as the processor reported it: what it says it authorised, in which currency. */
+export interface ReportedAuthorisation extends AuthorisationFacts {
+  currency: string;
+}
+
+/** Why an authorisation was not taken as payment (the ledger's `failureCode`, the desk's reason). */
+export type RejectedAuthorisation = 'amount_mismatch' | 'currency_mismatch' | 'duplicate_authorisation';
+
+/**
+ * Applies an authorisation the processor reported for an attempt (from the customer's return or its
+ * webhook), once: only when it authorised exactly the attempt's amount in the attempt's currency. A
+ * partial authorisation, or one in another currency, is not a payment: it is given back and the
+ * booking is not confirmed by it (issue 37).
+ */
+async function applyCheckoutAuthorisation(
+  tx: Transaction,
+  context: EngineContext,
+  processor: PaymentProcessor,
+  row: ReservationRow,
+  attempt: PaymentAttemptRow,
+  facts: ReportedAuthorisation,
+): Promise<SettledPayment> {
+  if (facts.currency !== attempt.currency) {
+    return rejectAuthorisation(tx, context, processor, row, attempt, facts, 'currency_mismatch');
+  }
+  if (facts.amount !== attempt.amount) {
+    return rejectAuthorisation(tx, context, processor, row, attempt, facts, 'amount_mismatch');
+  }
+  return applyAuthorisation(tx, context, processor, row, attempt, facts);
+}
+
+/**
+ * Gives back an authorisation that is not taken as payment: cancelled when it is a hold (manual
+ * capture), refunded when the processor captured it, in the currency it was taken in. The ledger keeps
+ * a `failed` entry with the reason (it moves no total), the audit what was expected and what came, and
+ * the desk shows it (`staff.paymentProblems`). The attempt fails with `processing_error` for the
+ * customer (nothing was taken once the processor gives it back): a new payment starts a new attempt. Once
+ * per processor reference: a repeated report finds its entry.
+ */
+async function rejectAuthorisation(
+  tx: Transaction,
+  context: EngineContext,
+  processor: PaymentProcessor,
+  row: ReservationRow,
+  attempt: PaymentAttemptRow,
+  facts: ReportedAuthorisation,
+  reason: RejectedAuthorisation,
+): Promise<SettledPayment> {
+  const { now } = context;
+  const key = `rejected:${facts.pspReference}`;
+  const entries = await ledgerOf(tx, row.id);
+  if (entries.some((entry) => entry.idempotencyKey === key)) return { attempt, reservation: row };
+  const action = attempt.capture === 'manual' ? 'cancelled' : 'refunded';
+  const given = {
+    pspReference: facts.pspReference,
+    reference: `${row.reference}-${reason.replace('_', '-')}`,
+    idempotencyKey: `${row.id}:${key}`,
+  };
+  if (action === 'cancelled') await processor.cancel(given);
+  // The currency the processor took it in, whatever the attempt's: a mismatch is given back as it came.
+  else await processor.refund({ ...given, amount: facts.amount, currency: facts.currency as Currency });
+  await recordLedgerEntry(tx, {
+    reservationId: row.id,
+    kind: 'failed',
+    purpose: attempt.purpose,
+    amount: facts.amount,
+    currency: facts.currency,
+    processor: attempt.processor,
+    pspReference: facts.pspReference,
+    paymentReference: facts.pspReference,
+    attemptId: attempt.id,
+    failureCode: reason,
+    key,
+    at: now,
+  });
+  await audit(tx, {
+    tenant: row.tenant,
+    reservationId: row.id,
+    action: 'payment.authorisation_rejected',
+    details: {
+      attempt: attempt.id,
+      reason,
+      action,
+      expected: { amount: attempt.amount, currency: attempt.currency },
+      authorised: { amount: facts.amount, currency: facts.currency },
+    },
+    at: now,
+  });
+  if (attempt.status !== 'pending') return { attempt, reservation: row };
+  const [failed] = await tx
+    .update(paymentAttempts)
+    .set({ status: 'failed', failureCode: 'processing_error', settledAt: now })
+    .where(eq(paymentAttempts.id, attempt.id))
+    .returning();
+  return { attempt: failed ?? attempt, reservation: row };
+}
+
+/**
+ * A refused card of a checkout, from its AUTHORISATION webhook (each attempt has its own pspReference):
+ * recorded once in the ledger (a `failed` entry that moves no total) with its reason, and its reason
+ * kept on a pending attempt for the customer's message. The checkout itself stays open: the customer
+ * may pay with another card on the same page, and a refusal never undoes a paid attempt.
+ */
+async function recordRefusedCard(
+  tx: Transaction,
+  context: EngineContext,
+  row: ReservationRow,
+  attempt: PaymentAttemptRow,
+  event: ProcessorEvent,
+): Promise<void> {
+  const code = event.refusalCode ?? 'card_declined';
+  const recorded = await recordLedgerEntry(tx, {
+    reservationId: row.id,
+    kind: 'failed',
+    purpose: attempt.purpose,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    processor: attempt.processor,
+    pspReference: event.pspReference,
+    attemptId: attempt.id,
+    failureCode: code,
+    cardBrand: event.card?.brand ?? null,
+    cardLast4: event.card?.last4 ?? null,
+    key: `refused:${event.pspReference}`,
+    at: context.now,
+  });
+  if (!recorded) return;
+  await audit(tx, {
+    tenant: row.tenant,
+    reservationId: row.id,
+    action: 'payment.card_refused',
+    details: { attempt: attempt.id, code, amount: attempt.amount },
+    at: context.now,
+  });
+  // A session refused after too many refusals failed as `card_declined` before the reasons came.
+  if (attempt.status === 'pending' || (attempt.status === 'failed' && attempt.failureCode === 'card_declined')) {
+    await tx.update(paymentAttempts).set({ failureCode: code }).where(eq(paymentAttempts.id, attempt.id));
+  }
 }
 
 /**
@@ -398,28 +548,38 @@ export async function applyProcessorEvent(
       const row = await lockReservationById(tx, peek.reservationId);
       const attempt = await lockAttempt(tx, peek.id);
       if (!row || !attempt) return false;
-      if (event.success) {
-        if (attempt.status === 'pending') {
-          await applyAuthorisation(tx, context, processor, row, attempt, {
-            pspReference: event.pspReference,
-            amount: event.amount,
-            card: event.card,
-            storedCardId: event.storedCardId,
-          });
-        } else {
-          // Already applied from the customer's return: keep what only the webhook tells.
-          await tx
-            .update(paymentAttempts)
-            .set({
-              ...(event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {}),
-              ...(event.storedCardId ? { storedCardId: event.storedCardId } : {}),
-            })
-            .where(eq(paymentAttempts.id, attempt.id));
-        }
+      const facts = {
+        pspReference: event.pspReference,
+        amount: event.amount,
+        currency: event.currency,
+        card: event.card,
+        storedCardId: event.storedCardId,
+      };
+      if (event.success && attempt.status !== 'succeeded') {
+        // Pending, or failed by us (expired, cancelled) while the processor still took a card: money was
+        // taken, so it is applied (and refunded when nothing is due).
+        await applyCheckoutAuthorisation(tx, context, processor, row, attempt, facts);
+      } else if (event.success && attempt.pspReference === event.pspReference) {
+        // Already applied from the customer's return (or a repeated delivery): keep what only the webhook tells.
+        await tx
+          .update(paymentAttempts)
+          .set({
+            ...(event.card ? { cardBrand: event.card.brand, cardLast4: event.card.last4 } : {}),
+            ...(event.storedCardId ? { storedCardId: event.storedCardId } : {}),
+          })
+          .where(eq(paymentAttempts.id, attempt.id));
+      } else if (event.success) {
+        // A second authorisation of a paid attempt: never taken as payment.
+        await rejectAuthorisation(tx, context, processor, row, attempt, facts, 'duplicate_authorisation');
+      } else if (attempt.checkoutId) {
+        // A refused card of a checkout: the checkout stays open for another card, and a refusal that
+        // arrives after the success (or twice) never undoes it.
+        await recordRefusedCard(tx, context, row, attempt, event);
       } else if (attempt.status === 'pending') {
+        // A merchant-initiated hold on the stored card: its refusal is final.
         await markFailed(tx, context, row, attempt, event.refusalCode ?? 'card_declined', event.pspReference);
       } else if (attempt.status === 'failed' && event.refusalCode && attempt.failureCode !== event.refusalCode) {
-        // The customer's return found the refusal first; only the webhook names its reason.
+        // The call's answer found the refusal first; only the webhook names its reason.
         await tx
           .update(paymentAttempts)
           .set({ failureCode: event.refusalCode })
@@ -438,6 +598,11 @@ export async function applyProcessorEvent(
     if (!row) return false;
     // An automatic capture is recorded with its authorisation; its CAPTURE event adds nothing.
     if (event.kind === 'capture' && event.success && payment.capture === 'automatic') return true;
+    // The deposit hold's capture, release and renewal: pending until this event says what happened.
+    if (payment.capture === 'manual' && event.kind !== 'refund') {
+      await applyDepositEvent(tx, context, processor, row, event);
+      return true;
+    }
     const kinds = {
       capture: 'captured',
       cancellation: 'cancelled',
@@ -561,288 +726,4 @@ export async function refundToCard(
     remaining -= await refundPayment(tx, processor, row, psp, part, refundKey, purpose, now);
   }
   return amount - Math.max(0, remaining);
-}
-
-/** The newest card the processor keeps for this reservation, for merchant-initiated holds. */
-async function storedCardOf(tx: Transaction, reservationId: string): Promise<string | null> {
-  const [attempt] = await tx
-    .select({ storedCardId: paymentAttempts.storedCardId })
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.reservationId, reservationId), isNotNull(paymentAttempts.storedCardId)))
-    .orderBy(desc(paymentAttempts.createdAt))
-    .limit(1);
-  return attempt?.storedCardId ?? null;
-}
-
-/** The deposit of a reservation, in its currency, as frozen in its price when booked. */
-export function depositOf(row: ReservationRow): number {
-  const price = row.price as { deposit?: number };
-  return typeof price.deposit === 'number' && price.deposit > 0 ? price.deposit : 0;
-}
-
-export type DepositHoldOutcome = 'held' | 'already_held' | 'not_needed' | 'needs_card' | 'refused';
-
-/**
- * Places the deposit hold on the card stored at an earlier checkout (a merchant-initiated
- * pre-authorisation, no customer present). `needs_card` when no card is stored: the customer then
- * authorises the hold on the processor's page (a checkout with manual capture).
- */
-export async function placeDepositHold(
-  tx: Transaction,
-  context: EngineContext,
-  processor: PaymentProcessor,
-  row: ReservationRow,
-): Promise<DepositHoldOutcome> {
-  const { now } = context;
-  const amount = depositOf(row);
-  if (amount === 0 || row.status === 'cancelled' || row.status === 'expired') return 'not_needed';
-  const totals = ledgerTotals(await ledgerOf(tx, row.id));
-  if (totals.deposit.status === 'held') return 'already_held';
-  if (totals.deposit.status !== 'not_held') return 'not_needed';
-  const storedCardId = await storedCardOf(tx, row.id);
-  if (!storedCardId) return 'needs_card';
-  const [attempt] = await tx
-    .insert(paymentAttempts)
-    .values({
-      id: paymentAttemptId(row.id, 'deposit-hold'),
-      reservationId: row.id,
-      purpose: 'deposit',
-      amount,
-      currency: row.currency,
-      capture: 'manual',
-      processor: processor.name,
-      status: 'pending',
-      idempotencyKey: 'deposit-hold',
-      expiresAt: now,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!attempt) return 'already_held';
-  const authorisation = await processor.authoriseStoredCard({
-    reference: attempt.id,
-    amount,
-    currency: row.currency as Currency,
-    shopperReference: row.id,
-    storedCardId,
-    capture: 'manual',
-    description: `Deposit ${row.reference}`,
-    idempotencyKey: `${row.id}:deposit-hold`,
-  });
-  if (authorisation.status === 'refused') {
-    await markFailed(tx, context, row, attempt, authorisation.refusalCode, authorisation.pspReference);
-    return 'refused';
-  }
-  await applyAuthorisation(tx, context, processor, row, attempt, {
-    pspReference: authorisation.pspReference,
-    amount,
-    card: authorisation.card ?? null,
-    storedCardId: null,
-  });
-  return 'held';
-}
-
-/** Releases what is left of the deposit hold (nothing is charged). Idempotent by `key`. */
-export async function releaseDeposit(
-  tx: Transaction,
-  context: EngineContext,
-  processor: PaymentProcessor,
-  row: ReservationRow,
-  key: string,
-): Promise<boolean> {
-  const totals = ledgerTotals(await ledgerOf(tx, row.id));
-  const hold = totals.deposit;
-  if (hold.status !== 'held' || !hold.pspReference) return false;
-  const received = await processor.cancel({
-    pspReference: hold.pspReference,
-    reference: `${row.reference}-deposit-release`,
-    idempotencyKey: `${row.id}:${key}`,
-  });
-  await recordLedgerEntry(tx, {
-    reservationId: row.id,
-    kind: 'cancelled',
-    purpose: 'deposit',
-    amount: hold.heldAmount,
-    currency: row.currency,
-    processor: processor.name,
-    pspReference: received.pspReference,
-    paymentReference: hold.pspReference,
-    key,
-    at: context.now,
-  });
-  await audit(tx, {
-    tenant: row.tenant,
-    reservationId: row.id,
-    action: 'deposit.released',
-    details: { amount: hold.heldAmount },
-    at: context.now,
-  });
-  return true;
-}
-
-/**
- * Captures `amount` of the deposit hold (damage, with a reason) and releases the rest. Idempotent by
- * `key`. Staff do this from the desk (manager only); the engine refuses more than is held.
- */
-export async function captureDeposit(
-  tx: Transaction,
-  context: EngineContext,
-  processor: PaymentProcessor,
-  row: ReservationRow,
-  input: { amount: number; reason: string; key: string; actor: string },
-): Promise<void> {
-  const entries = await ledgerOf(tx, row.id);
-  if (entries.some((entry) => entry.idempotencyKey === input.key)) return;
-  const hold = ledgerTotals(entries).deposit;
-  if (hold.status !== 'held' || !hold.pspReference) {
-    throw new ApiError(409, 'no_deposit_held', 'No deposit is held on this reservation.');
-  }
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > hold.heldAmount) {
-    throw new ApiError(400, 'invalid_request', `The amount must be between 1 and ${hold.heldAmount}.`, {
-      amount: `At most ${hold.heldAmount}.`,
-    });
-  }
-  const received = await processor.capture({
-    pspReference: hold.pspReference,
-    amount: input.amount,
-    currency: row.currency as Currency,
-    reference: `${row.reference}-deposit-capture`,
-    idempotencyKey: `${row.id}:${input.key}`,
-  });
-  await recordLedgerEntry(tx, {
-    reservationId: row.id,
-    kind: 'captured',
-    purpose: 'deposit',
-    amount: input.amount,
-    currency: row.currency,
-    processor: processor.name,
-    pspReference: received.pspReference,
-    paymentReference: hold.pspReference,
-    key: input.key,
-    at: context.now,
-  });
-  await audit(tx, {
-    tenant: row.tenant,
-    reservationId: row.id,
-    action: 'deposit.captured',
-    details: { amount: input.amount, reason: input.reason, by: input.actor },
-    at: context.now,
-  });
-  if (input.amount < hold.heldAmount) await releaseDeposit(tx, context, processor, row, `${input.key}:release`);
-}
-
-export interface DepositSweep {
-  placed: number;
-  released: number;
-  renewed: number;
-  flagged: number;
-  /** Reservations whose step failed (the processor refused or did not answer); tried again next run. */
-  failed: number;
-}
-
-/**
- * The scheduled deposit work (netlify/functions/deposit-holds.mts, hourly): holds for customers who
- * skipped check-in `placeDaysBeforePickup` before pickup, releases after `releaseDaysAfterReturn`,
- * and renewal of holds that would lapse before their release (an adjustment of the same amount); a
- * renewal the processor refuses is flagged in the audit for the desk.
- */
-export async function sweepDeposits(context: EngineContext, processor: PaymentProcessor): Promise<DepositSweep> {
-  const { db, tenant, now } = context;
-  const terms = depositTerms[tenant];
-  const live = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(
-      and(eq(reservations.tenant, tenant), inArray(reservations.status, ['confirmed', 'checked_in', 'cancelled'])),
-    );
-  const sweep: DepositSweep = { placed: 0, released: 0, renewed: 0, flagged: 0, failed: 0 };
-  for (const { id } of live) {
-    // One hold the processor refuses must not stop the others: its transaction rolls back, the next
-    // hourly run tries it again, and the count says so.
-    await sweepOne(id).catch((error: unknown) => {
-      sweep.failed += 1;
-      console.error(`deposit-holds: one reservation failed (${error instanceof Error ? error.name : 'unknown'})`);
-    });
-  }
-  return sweep;
-
-  async function sweepOne(id: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      const row = await lockReservationById(tx, id);
-      if (!row) return;
-      const hold = ledgerTotals(await ledgerOf(tx, row.id)).deposit;
-      const releaseOn = depositReleaseDate(row);
-      if (hold.status === 'held') {
-        if (releaseOn <= now || row.status === 'cancelled') {
-          if (await releaseDeposit(tx, context, processor, row, 'deposit-release')) sweep.released += 1;
-          return;
-        }
-        const lapses = hold.authorisationExpiresAt;
-        if (
-          lapses &&
-          lapses.getTime() - terms.renewDaysBeforeExpiry * 86_400_000 <= now.getTime() &&
-          lapses < releaseOn
-        ) {
-          const renewed = await renewHold(tx, context, processor, row, hold.pspReference ?? '', hold.heldAmount);
-          sweep[renewed ? 'renewed' : 'flagged'] += 1;
-        }
-        return;
-      }
-      const placeFrom = row.pickupAt.getTime() - terms.placeDaysBeforePickup * 86_400_000;
-      if (
-        (row.status === 'confirmed' || row.status === 'checked_in') &&
-        hold.status === 'not_held' &&
-        now.getTime() >= placeFrom &&
-        row.returnAt > now
-      ) {
-        if ((await placeDepositHold(tx, context, processor, row)) === 'held') sweep.placed += 1;
-      }
-    });
-  }
-}
-
-async function renewHold(
-  tx: Transaction,
-  context: EngineContext,
-  processor: PaymentProcessor,
-  row: ReservationRow,
-  pspReference: string,
-  amount: number,
-): Promise<boolean> {
-  const { now } = context;
-  const key = `deposit-renewal:${now.toISOString().slice(0, 10)}`;
-  try {
-    const received = await processor.adjustAuthorisation({
-      pspReference,
-      amount,
-      currency: row.currency as Currency,
-      reference: `${row.reference}-deposit-renewal`,
-      idempotencyKey: `${row.id}:${key}`,
-    });
-    const validity = depositTerms[row.tenant as TenantId].authorisationValidityDays;
-    await recordLedgerEntry(tx, {
-      reservationId: row.id,
-      kind: 'adjusted',
-      purpose: 'deposit',
-      amount,
-      currency: row.currency,
-      processor: processor.name,
-      pspReference: received.pspReference,
-      paymentReference: pspReference,
-      authorisationExpiresAt: new Date(now.getTime() + validity * 86_400_000),
-      key,
-      at: now,
-    });
-    return true;
-  } catch (error) {
-    // The desk sees the flag and asks the customer for a new hold at pickup.
-    await audit(tx, {
-      tenant: row.tenant,
-      reservationId: row.id,
-      action: 'deposit.renewal_failed',
-      details: { reason: error instanceof Error ? error.name : 'unknown' },
-      at: now,
-    });
-    return false;
-  }
 }

@@ -543,10 +543,22 @@ export async function reservationView(
       releaseOn: totals.deposit.status === 'held' ? depositReleaseDate(row).toISOString() : null,
       heldAt: totals.deposit.heldAt?.toISOString() ?? null,
       captureReasons: totals.deposit.capturedAmount > 0 ? await depositCaptureReasons(db, row.id) : [],
+      pending: totals.deposit.pending,
+      failures: totals.deposit.failures.map((failure) => ({
+        action: failure.action,
+        amount: failure.amount,
+        at: failure.at.toISOString(),
+      })),
+      renewalFailed: totals.deposit.renewalFailed,
+      lapsesOn: totals.deposit.renewalFailed ? (totals.deposit.authorisationExpiresAt?.toISOString() ?? null) : null,
+      holdRefused:
+        totals.deposit.status === 'not_held' &&
+        entries.some((entry) => entry.kind === 'failed' && entry.purpose === 'deposit' && entry.attemptId !== null),
     },
     payments: { paid: totals.paid, refunded: totals.refunded, held: totals.deposit.heldAmount },
+    // What happened to the money; a deposit modification still pending shows in `deposit.pending`.
     ledger: entries
-      .filter((entry) => entry.kind !== 'adjusted')
+      .filter((entry) => entry.kind !== 'adjusted' && !entry.kind.endsWith('_requested'))
       .map((entry) => ({
         kind: entry.kind as Reservation['ledger'][number]['kind'],
         purpose: entry.purpose,

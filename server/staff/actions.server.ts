@@ -10,7 +10,8 @@ import type { Session } from '../session.server';
 import { cancelReservation, editReservation, type EditRequest } from '../rental/changes.server';
 import type { EngineContext } from '../rental/context.server';
 import { ledgerOf, ledgerTotals } from '../rental/ledger.server';
-import { captureDeposit, releaseDeposit, refundToCard } from '../rental/payment.server';
+import { captureDeposit, depositMissing, releaseDeposit } from '../rental/deposit.server';
+import { refundToCard } from '../rental/payment.server';
 import { netPaid, type ReservationRow } from '../rental/reservations.server';
 import { recordStaffAction } from './audit.server';
 import { enqueueRefundDecisionEmail } from './customer-messages.server';
@@ -38,7 +39,14 @@ async function stateOf(tx: Transaction, row: ReservationRow) {
     returnedAt: row.returnedAt?.toISOString() ?? null,
     paid: row.paid,
     refunded: row.refunded,
-    deposit: { status: deposit.status, held: deposit.heldAmount, captured: deposit.capturedAmount },
+    deposit: {
+      status: deposit.status,
+      held: deposit.heldAmount,
+      captured: deposit.capturedAmount,
+      // Asked of the processor, not yet confirmed by its webhook.
+      pendingCapture: deposit.pending.capture,
+      pendingRelease: deposit.pending.release,
+    },
     version: row.version,
   };
 }
@@ -89,6 +97,17 @@ export const handoverRequest = strictObject({
     .optional(),
 });
 
+/** The pick-up: the handover's note, and a manager's reason to hand over without a deposit held. */
+export const pickupRequest = handoverRequest.shape({
+  depositOverrideReason: yup
+    .string()
+    .typeError('The reason must be a string')
+    .trim()
+    .min(10, 'Give the reason for handing over without a deposit (at least 10 characters)')
+    .max(500, 'The reason is too long')
+    .optional(),
+});
+
 function noteOf(input: yup.InferType<typeof handoverRequest>): HandoverNote {
   return { odometer: input.odometer ?? null, fuel: (input.fuel as HandoverNote['fuel']) ?? null };
 }
@@ -99,22 +118,44 @@ function assertHandedOverable(row: ReservationRow): void {
   }
 }
 
-/** POST …/picked-up: the unit handed over, with the odometer and fuel when noted. */
+/**
+ * POST …/picked-up: the unit handed over, with the odometer and fuel when noted. A reservation with a
+ * deposit in its price is not handed over until the deposit is held (409 `deposit_not_held`), unless a
+ * manager gives the reason to hand it over without one (`depositOverrideReason`), which the audit keeps.
+ */
 export function markPickedUp(
   context: EngineContext,
   staff: StaffSession,
   reference: string,
-  input: yup.InferType<typeof handoverRequest>,
+  input: yup.InferType<typeof pickupRequest>,
 ): Promise<ActionResult> {
   return act(context, staff, reference, 'picked-up', async (tx, row) => {
     if (row.pickedUpAt) return { changed: false };
     assertHandedOverable(row);
+    const overrideReason = input.depositOverrideReason ?? null;
+    const missing = await depositMissing(tx, row);
+    if (missing && overrideReason === null) {
+      throw new ApiError(
+        409,
+        'deposit_not_held',
+        'No deposit is held on this reservation. Ask the customer to authorise it, or a manager may hand over without it, giving the reason.',
+      );
+    }
+    if (missing && staff.role !== 'manager') {
+      throw new ApiError(403, 'role_not_allowed', 'Only a manager may hand over without a deposit.');
+    }
     const note = noteOf(input);
     await tx
       .update(reservations)
       .set({ pickedUpAt: context.now, handover: { ...(row.handover ?? {}), pickup: note }, updatedAt: context.now })
       .where(eq(reservations.id, row.id));
-    return { changed: true, details: { ...note } };
+    return {
+      changed: true,
+      details: {
+        ...note,
+        ...(missing && overrideReason !== null ? { depositOverride: { reason: overrideReason } } : {}),
+      },
+    };
   });
 }
 

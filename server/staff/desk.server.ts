@@ -8,6 +8,7 @@ import {
   contracts,
   licencePhotos,
   locations,
+  paymentAttempts,
   refundRequests,
   reservations,
   signatures,
@@ -20,6 +21,36 @@ import { normalizeReference } from '../rental/reference.server';
 import { reservationView, type ReservationRow } from '../rental/reservations.server';
 import { historyOf, recordStaffAction } from './audit.server';
 import type { StaffSession } from './sessions.server';
+
+/** The ledger's reasons for an authorisation not taken as payment (payment.server.ts `rejectAuthorisation`). */
+const rejectedAuthorisations = new Set(['amount_mismatch', 'currency_mismatch', 'duplicate_authorisation']);
+
+/**
+ * Authorisations the site did not take as payment, with why (issue 37): what the attempt asked, what the
+ * processor authorised, and how it was given back (refunded, or cancelled when it was a hold).
+ */
+async function paymentProblemsOf(
+  db: Executor,
+  entries: Awaited<ReturnType<typeof ledgerOf>>,
+): Promise<StaffReservationAnswer['staff']['paymentProblems']> {
+  const rejected = entries.filter(
+    (entry) => entry.kind === 'failed' && rejectedAuthorisations.has(entry.failureCode ?? ''),
+  );
+  const ids = [...new Set(rejected.flatMap((entry) => (entry.attemptId ? [entry.attemptId] : [])))];
+  const attempts =
+    ids.length === 0 ? [] : await db.select().from(paymentAttempts).where(inArray(paymentAttempts.id, ids));
+  return rejected.map((entry) => {
+    const attempt = attempts.find((one) => one.id === entry.attemptId);
+    return {
+      reason: entry.failureCode as 'amount_mismatch' | 'currency_mismatch' | 'duplicate_authorisation',
+      action: attempt?.capture === 'manual' ? 'cancelled' : 'refunded',
+      expected: { amount: attempt?.amount ?? 0, currency: attempt?.currency ?? entry.currency },
+      authorised: { amount: entry.amount, currency: entry.currency },
+      pspReference: entry.gatewayReference,
+      at: entry.createdAt.toISOString(),
+    };
+  });
+}
 
 /**
  * What the desk reads (issue 29): the day's pickups and returns per office, the search, and a
@@ -338,10 +369,18 @@ export async function staffReservationDetail(
         cardLast4: entry.cardLast4,
         failureCode: entry.failureCode,
       })),
+      paymentProblems: await paymentProblemsOf(db, entries),
       deposit: {
         status: totals.deposit.status,
         heldAmount: totals.deposit.heldAmount,
         capturedAmount: totals.deposit.capturedAmount,
+        amount: view.deposit.amount,
+        missing: view.deposit.amount > 0 && totals.deposit.status === 'not_held',
+        holdRefused: view.deposit.holdRefused,
+        pending: totals.deposit.pending,
+        failures: totals.deposit.failures.map((failure) => ({ ...failure, at: failure.at.toISOString() })),
+        renewalFailed: totals.deposit.renewalFailed,
+        lapsesAt: view.deposit.lapsesOn,
       },
       refundRequests: requests.map((request) => ({
         id: request.id,

@@ -91,7 +91,37 @@ export interface StaffReservationFacts {
     cardLast4: string | null;
     failureCode: string | null;
   }[];
-  deposit: { status: DepositStatus; heldAmount: number; capturedAmount: number };
+  /**
+   * Authorisations not taken as payment (issue 37): another amount or currency than the payment asked,
+   * or a second one of a paid payment. Each was given back at the processor; the booking was not
+   * confirmed by it.
+   */
+  paymentProblems: {
+    reason: 'amount_mismatch' | 'currency_mismatch' | 'duplicate_authorisation';
+    action: 'refunded' | 'cancelled';
+    expected: { amount: number; currency: string };
+    authorised: { amount: number; currency: string };
+    pspReference: string | null;
+    at: string;
+  }[];
+  deposit: {
+    status: DepositStatus;
+    heldAmount: number;
+    capturedAmount: number;
+    /** The deposit in the reservation's price (0: none to hold). */
+    amount: number;
+    /** A deposit is due and none is held: the vehicle is not handed over without a manager's reason. */
+    missing: boolean;
+    /** The card kept at booking refused the hold; the customer was e-mailed a link to authorise it. */
+    holdRefused: boolean;
+    /** Asked of the processor, not yet confirmed: not in the amounts above. */
+    pending: { capture: number; release: number; renewal: boolean };
+    /** Captures, releases and renewals the processor refused (they did not happen), with its reason. */
+    failures: { action: 'capture' | 'release' | 'renewal'; amount: number; at: string; reason: string | null }[];
+    /** The newest renewal failed: the hold lapses at `lapsesAt` unless the customer authorises a new one. */
+    renewalFailed: boolean;
+    lapsesAt: string | null;
+  };
   refundRequests: {
     id: string;
     amount: number;

@@ -305,6 +305,25 @@ export interface DepositState {
   heldAt: string | null;
   /** Why staff charged part or all of the hold (the reasons given at the desk, oldest first). */
   captureReasons: string[];
+  /**
+   * Asked of the processor and not yet confirmed by it: not in the amounts above until it is (a capture
+   * in minor units, a release in minor units, a renewal of the hold).
+   */
+  pending: { capture: number; release: number; renewal: boolean };
+  /** Captures, releases and renewals the processor refused: they did not happen (oldest first). */
+  failures: DepositFailure[];
+  /** The hold could not be renewed: it lapses on `lapsesOn` unless a new one is authorised. */
+  renewalFailed: boolean;
+  lapsesOn: string | null;
+  /** The card kept at booking refused the hold and none is held: the customer is asked to authorise it. */
+  holdRefused: boolean;
+}
+
+/** A deposit capture, release or renewal the processor refused. */
+export interface DepositFailure {
+  action: 'capture' | 'release' | 'renewal';
+  amount: number;
+  at: string;
 }
 
 /** One line of the reservation's payment ledger, as the customer may see it. */

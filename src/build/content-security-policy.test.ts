@@ -12,7 +12,6 @@ import {
   cspReportsPath,
   inlineScriptHashes,
   policyHeadersRule,
-  processorFrameOrigins,
 } from './content-security-policy';
 import { pagePathFromAttribute, pagePathScriptText } from './page-path-script';
 
@@ -29,7 +28,6 @@ function directive(policy: string, name: string): string[] {
 
 const policyInput = {
   scriptHashes: [sha256('a()')],
-  processorOrigins: ['http://localhost:8610'],
   chats: [],
   usesSanityImages: false,
 };
@@ -79,12 +77,8 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'report-to')).toEqual(['csp-endpoint']);
   });
 
-  it('frames the processor’s page, this site (its payment return page) and YouTube’s player', () => {
-    expect(directive(contentSecurityPolicy(policyInput), 'frame-src')).toEqual([
-      "'self'",
-      'http://localhost:8610',
-      'https://www.youtube-nocookie.com',
-    ]);
+  it('frames YouTube’s player only: never the card processor’s page, nor this site (decision 044)', () => {
+    expect(directive(contentSecurityPolicy(policyInput), 'frame-src')).toEqual(['https://www.youtube-nocookie.com']);
   });
 
   it('loads map tiles and video thumbnails, and Sanity’s images only when the content is Sanity’s', () => {
@@ -112,22 +106,6 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'img-src')).toContain('https://image.crisp.chat');
     // Each source once, however many languages name the provider.
     expect(directive(policy, 'script-src').filter((source) => source === 'https://client.crisp.chat')).toHaveLength(1);
-  });
-});
-
-describe('processorFrameOrigins', () => {
-  it('is the local test processor’s origin, from TEST_PROCESSOR_URL or its default', () => {
-    expect(processorFrameOrigins({ TEST_PROCESSOR_URL: 'http://localhost:8610/' })).toEqual(['http://localhost:8610']);
-    expect(processorFrameOrigins({})).toEqual(['http://localhost:8898']);
-  });
-
-  it('is Adyen’s hosted checkout: its test origin, or every live region', () => {
-    expect(processorFrameOrigins({ PAYMENT_PROCESSOR: 'adyen', ADYEN_ENVIRONMENT: 'test' })).toEqual([
-      'https://checkoutshopper-test.adyen.com',
-    ]);
-    const live = processorFrameOrigins({ PAYMENT_PROCESSOR: 'adyen', ADYEN_ENVIRONMENT: 'live' });
-    expect(live).toContain('https://checkoutshopper-live.adyen.com');
-    expect(live).toContain('https://checkoutshopper-live-us.adyen.com');
   });
 });
 
@@ -159,9 +137,10 @@ describe('the policy in public/_headers, as Netlify reads it', () => {
     expect(policy).not.toMatch(/frame-ancestors/);
   });
 
-  it('gives the payment return page a second policy, joined after the first, that lets this site frame it', () => {
-    // Two policies in one header, comma-separated: the browser enforces both, and the page's
-    // frame-ancestors 'self' makes it ignore X-Frame-Options.
-    expect(headerValue(rules, '/payment-return/', 'content-security-policy')).toBe(`${policy}, frame-ancestors 'self'`);
+  it('frames no return page: the processor sends the whole window back (decision 044)', () => {
+    for (const pathname of ['/payment-return/', '/reservation/payment-return/', '/is/reservation/payment-return/']) {
+      expect(headerValue(rules, pathname, 'content-security-policy')).toBe(policy);
+      expect(headerValue(rules, pathname, 'x-frame-options')).toBe('DENY');
+    }
   });
 });

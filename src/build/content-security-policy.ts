@@ -7,7 +7,6 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { testProcessorDefaults } from '../../server/payments/test-processor/defaults';
 import { defaultScriptUrls, type ChatSettings } from '../components/chat/chat';
 
 /** Where browsers send violation reports (netlify/functions/csp-reports.mts). */
@@ -28,18 +27,6 @@ const youtube = {
 
 /** Sanity's image CDN, when the content comes from Sanity (src/content/images.ts). */
 const sanityImageOrigin = 'https://cdn.sanity.io';
-
-/**
- * Adyen's hosted checkout page (`mode: hosted`, server/payments/adyen.server.ts) is served from
- * `checkoutshopper-{test|live|live-us|live-au|live-apse|live-in}.adyen.com`; a live account's region
- * decides which, so a live site allows every live region.
- */
-const adyenCheckoutOrigins = {
-  test: ['https://checkoutshopper-test.adyen.com'],
-  live: ['live', 'live-us', 'live-au', 'live-apse', 'live-in'].map(
-    (region) => `https://checkoutshopper-${region}.adyen.com`,
-  ),
-};
 
 /** What a chat provider's widget loads, per directive, as the provider documents it. */
 interface ChatSources {
@@ -62,18 +49,6 @@ const crispSources: ChatSources = {
   img: ['https://client.crisp.chat', 'https://image.crisp.chat', 'https://storage.crisp.chat'],
   connect: ['https://client.crisp.chat', 'wss://client.relay.crisp.chat', 'https://storage.crisp.chat'],
 };
-
-type Env = Record<string, string | undefined>;
-
-/** The origins the payment step frames: the processor's hosted page, where the card and 3-D Secure are typed. */
-export function processorFrameOrigins(env: Env): string[] {
-  const name = env.PAYMENT_PROCESSOR?.trim() || 'test';
-  if (name === 'adyen') {
-    return env.ADYEN_ENVIRONMENT?.trim() === 'live' ? adyenCheckoutOrigins.live : adyenCheckoutOrigins.test;
-  }
-  // The local test processor, on its own origin (npm start sets TEST_PROCESSOR_URL for the build).
-  return [new URL(env.TEST_PROCESSOR_URL?.trim() || testProcessorDefaults.url).origin];
-}
 
 /** An absolute http(s) or ws(s) address's origin; null for a path on this site. */
 function originOf(url: string): string | null {
@@ -121,8 +96,6 @@ export function inlineScriptHashes(html: string): string[] {
 export interface PolicyInput {
   /** Every inline script hash of every page (`inlineScriptHashes`), in any order. */
   scriptHashes: Iterable<string>;
-  /** What the payment step frames (`processorFrameOrigins`). */
-  processorOrigins: readonly string[];
   /** The chat of each language that has one. */
   chats: readonly ChatSettings[];
   /** Whether images come from Sanity's CDN rather than `/images/` of the build. */
@@ -157,8 +130,9 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     ],
     ['font-src', ["'self'", ...chat.font]],
     ['connect-src', ["'self'", youtube.oembed, ...chat.connect]],
-    // 'self': the processor sends its frame back to /payment-return/ on this site.
-    ['frame-src', ["'self'", ...input.processorOrigins, youtube.player]],
+    // YouTube's player only: the card processor's page is never framed, the whole window goes there
+    // (docs/decisions/044), so a frame of it is refused here as well as by its own headers.
+    ['frame-src', [youtube.player]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

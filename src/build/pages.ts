@@ -147,6 +147,8 @@ export const reservationPagePaths = {
   editDetails: '/reservation/edit/details/',
   editOptions: '/reservation/edit/options/',
   editPayment: '/reservation/edit/payment/',
+  /** Where the processor's page sends the window back (issue 37, decision 044). */
+  paymentReturn: '/reservation/payment-return/',
 } as const;
 
 /**

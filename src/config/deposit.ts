@@ -15,20 +15,30 @@ export interface DepositTerms {
    */
   authorisationValidityDays: number;
   renewDaysBeforeExpiry: number;
+  /** A hold the stored card refused is tried again, with a new attempt, this many hours later (the sweep). */
+  holdRetryHours: number;
 }
 
 export const depositTerms: Record<TenantId, DepositTerms> = {
-  car: { placeDaysBeforePickup: 2, releaseDaysAfterReturn: 3, authorisationValidityDays: 28, renewDaysBeforeExpiry: 3 },
+  car: {
+    placeDaysBeforePickup: 2,
+    releaseDaysAfterReturn: 3,
+    authorisationValidityDays: 28,
+    renewDaysBeforeExpiry: 3,
+    holdRetryHours: 24,
+  },
   camper: {
     placeDaysBeforePickup: 2,
     releaseDaysAfterReturn: 5,
     authorisationValidityDays: 28,
     renewDaysBeforeExpiry: 3,
+    holdRetryHours: 24,
   },
   longterm: {
     placeDaysBeforePickup: 2,
     releaseDaysAfterReturn: 7,
     authorisationValidityDays: 28,
     renewDaysBeforeExpiry: 3,
+    holdRetryHours: 24,
   },
 };

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { LeaseRequest, LeaseSearchRequest, Lessee, Reservation } from '../api-client/types';
+import { busyTag } from './persist';
 import { paymentChildId, paymentKeyToStart, paymentMachine, paymentOutputOf, settledPayment } from './payment.machine';
 
 /**
@@ -135,6 +136,7 @@ export const leaseMachine = setup({
           },
         },
         booking: {
+          tags: [busyTag],
           invoke: {
             src: 'createLease',
             input: ({ context }) => ({

@@ -5,7 +5,9 @@ import {
   paymentMachine,
   type ConfirmedPayment,
   type ConfirmInput,
+  type OpenProcessorInput,
   type PaymentInput,
+  type ProcessorPageOutcome,
   type PaymentReservation,
   type StartedCheckout,
 } from './payment.machine';
@@ -41,6 +43,8 @@ export function refusal(code: string, reservation: PaymentReservation | null = n
 export interface PaymentFakes {
   startCheckout?: (input: PaymentInput) => Promise<StartedCheckout>;
   confirmPayment?: (input: ConfirmInput) => Promise<ConfirmedPayment>;
+  /** By default the window has gone to the processor's page: the promise never settles. */
+  openProcessorPage?: (input: OpenProcessorInput) => Promise<ProcessorPageOutcome>;
 }
 
 /**
@@ -48,7 +52,11 @@ export interface PaymentFakes {
  * shown for the held `reservation` and the outcome is `paid`. The calls are recorded; the pause is none.
  */
 export function fakePayment<R extends PaymentReservation>(reservation: R, paid: R, fakes: PaymentFakes = {}) {
-  const calls = { startCheckout: [] as PaymentInput[], confirmPayment: [] as ConfirmInput[] };
+  const calls = {
+    startCheckout: [] as PaymentInput[],
+    confirmPayment: [] as ConfirmInput[],
+    openProcessorPage: [] as OpenProcessorInput[],
+  };
   const machine = paymentMachine.provide({
     actors: {
       startCheckout: fromPromise<StartedCheckout, PaymentInput>(({ input }) => {
@@ -63,6 +71,10 @@ export function fakePayment<R extends PaymentReservation>(reservation: R, paid: 
         )(input);
       }),
       pause: fromPromise<void, { ms: number }>(() => Promise.resolve()),
+      openProcessorPage: fromPromise<ProcessorPageOutcome, OpenProcessorInput>(({ input }) => {
+        calls.openProcessorPage.push(input);
+        return (fakes.openProcessorPage ?? (() => new Promise<ProcessorPageOutcome>(() => undefined)))(input);
+      }),
     },
   });
   return { machine, calls };

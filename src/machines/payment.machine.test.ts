@@ -173,4 +173,32 @@ describe('payment machine: flows', () => {
     await waitFor(restored, (snapshot) => snapshot.matches('awaitingCustomer'));
     expect(calls.startCheckout.every((call) => call.idempotencyKey === 'pay-1')).toBe(true);
   });
+
+  it('opens the processor page in the window once, and asks the outcome when the page shows again after the return', async () => {
+    const { machine, calls } = fakePayment(held, paid, { openProcessorPage: () => Promise.resolve('returned') });
+    const actor = createActor(machine, { input }).start();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls.openProcessorPage).toEqual([{ reference: 'CJY9NMP', paymentId: 'pay_1', url: checkout.url }]);
+    expect(calls.confirmPayment).toEqual([{ reference: 'CJY9NMP', paymentId: 'pay_1', sessionResult: null }]);
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('ends as cancelled, asking nothing, when the customer came back without paying (Back)', async () => {
+    const { machine, calls } = fakePayment(held, paid, { openProcessorPage: () => Promise.resolve('left') });
+    const actor = createActor(machine, { input }).start();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().output).toEqual({ status: 'cancelled' });
+    expect(calls.confirmPayment).toEqual([]);
+  });
+
+  it("on the return page, asks the attempt's outcome with the session result and starts nothing", async () => {
+    const { machine, calls } = fakePayment(held, paid);
+    const returned = { ...input, idempotencyKey: '', returned: { paymentId: 'pay_9', sessionResult: 'res_9' } };
+    const actor = createActor(machine, { input: returned }).start();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls.startCheckout).toEqual([]);
+    expect(calls.openProcessorPage).toEqual([]);
+    expect(calls.confirmPayment).toEqual([{ reference: 'CJY9NMP', paymentId: 'pay_9', sessionResult: 'res_9' }]);
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'succeeded', reservation: paid });
+  });
 });

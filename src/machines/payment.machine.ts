@@ -18,7 +18,26 @@ export interface PaymentReservation {
 export interface PaymentInput {
   reference: string;
   idempotencyKey: string;
+  /**
+   * The customer came back from the processor's page to our return page (issue 37): the outcome of
+   * this attempt is asked for at once, with the processor's `sessionResult`; nothing is started.
+   */
+  returned?: { paymentId: string; sessionResult: string | null };
 }
+
+/** What the processor's page is opened with: the whole window goes there (decision 044). */
+export interface OpenProcessorInput {
+  reference: string;
+  paymentId: string;
+  url: string;
+}
+
+/**
+ * How the window came back to a payment that sent it to the processor's page: `left`, by the
+ * browser's Back button or a reload of the step (the page was shown again without our return page);
+ * `returned`, through our return page, which asked for the outcome already.
+ */
+export type ProcessorPageOutcome = 'left' | 'returned';
 
 /**
  * What starting a payment answered: the attempt and the processor's page, or no attempt at all when
@@ -54,7 +73,9 @@ export type PaymentOutput =
   | { status: 'pending'; reservation: PaymentReservation | null; payment: PaymentAttempt | null }
   | { status: 'cancelled' };
 
-export interface PaymentContext extends PaymentInput {
+export interface PaymentContext extends Omit<PaymentInput, 'returned'> {
+  /** The attempt the return page asks about (`input.returned`), before its answer gives `payment`. */
+  returnedPaymentId: string | null;
   payment: PaymentAttempt | null;
   checkout: ProcessorCheckout | null;
   reservation: PaymentReservation | null;
@@ -67,9 +88,9 @@ export interface PaymentContext extends PaymentInput {
 }
 
 export type PaymentEvent =
-  /** The processor sent the frame back to our return page with its result. */
+  /** The processor sent the window back to our return page with its result. */
   | { type: 'checkout.returned'; sessionResult: string | null }
-  /** The customer gave up on the processor's page (our Cancel button beside the frame). */
+  /** The customer gave up on the processor's page (came back to the step without paying). */
   | { type: 'checkout.cancel' };
 
 /** The error of an attempt the processor refused, by its failure code (issue 26 failure codes). */
@@ -101,8 +122,10 @@ const isRetryableError = (error: unknown) => bookingErrorOf(error).code === 'net
  * One payment through the processor's hosted page (issue 26), invoked as a child by the booking,
  * check-in, edit and lease machines and by the reservation overview. Pure: `startCheckout` (POST
  * …/payments or …/check-in/payment with the attempt's key), `confirmPayment` (POST …/result) and
- * `pause` (the wait between two questions) are supplied by the caller. The card never passes through
- * here: the customer types it on the processor's page, which sends the frame back with a result.
+ * `pause` (the wait between two questions) and `openProcessorPage` (the whole window goes to the
+ * processor's page, decision 044) are supplied by the caller. The card never passes through here: the
+ * customer types it on the processor's page, which sends the window to our return page with a result;
+ * that page runs this machine from `confirming` (`input.returned`).
  *
  * Every state is safe to restore from a persisted snapshot: invoked actors restart on restore (the
  * same key answers the same attempt and checkout, asking for the outcome again changes nothing), and
@@ -127,8 +150,18 @@ export const paymentMachine = setup({
     ),
     /** Supplied by the caller: resolves after `ms` milliseconds. */
     pause: fromPromise<void, { ms: number }>(() => Promise.reject(new Error('pause is not provided'))),
+    /**
+     * Supplied by the caller: sends the window to the processor's page and never resolves; resolves
+     * `left` or `returned` when this page shows again for an attempt it had sent there (restored after
+     * Back, from the back-forward cache or from storage).
+     */
+    openProcessorPage: fromPromise<ProcessorPageOutcome, OpenProcessorInput>(() =>
+      Promise.reject(new Error('openProcessorPage is not provided')),
+    ),
   },
   guards: {
+    'hasReturned?': ({ context }) => context.returnedPaymentId !== null,
+    'hasLeftProcessorPage?': ({ event }) => outputOf<ProcessorPageOutcome>(event) === 'left',
     'isNothingToPay?': ({ event }) => outputOf<StartedCheckout>(event).payment === null,
     'hasSucceeded?': ({ event }) => outputOf<{ payment: PaymentAttempt | null }>(event).payment?.status === 'succeeded',
     'hasFailed?': ({ event }) => outputOf<{ payment: PaymentAttempt | null }>(event).payment?.status === 'failed',
@@ -168,17 +201,22 @@ export const paymentMachine = setup({
   context: ({ input }) => ({
     reference: input.reference,
     idempotencyKey: input.idempotencyKey,
+    returnedPaymentId: input.returned?.paymentId ?? null,
     payment: null,
     checkout: null,
     reservation: null,
-    sessionResult: null,
+    sessionResult: input.returned?.sessionResult ?? null,
     confirmTries: 0,
     error: null,
     outcome: null,
   }),
-  initial: 'starting',
+  initial: 'entering',
   output: ({ context }) => paymentOutputOfContext(context),
   states: {
+    /** The return page asks for the outcome of the attempt it came back from; any other page starts one. */
+    entering: {
+      always: [{ guard: 'hasReturned?', target: 'confirming' }, { target: 'starting' }],
+    },
     starting: {
       invoke: {
         src: 'startCheckout',
@@ -194,8 +232,22 @@ export const paymentMachine = setup({
         onError: { target: 'failed', actions: 'setError' },
       },
     },
-    /** The processor's page is shown in its frame; the card and any 3-D Secure challenge happen there. */
+    /**
+     * The window goes to the processor's page (never a frame: decision 044); the card and any 3-D
+     * Secure challenge happen there. Restored on a page shown again without our return page (Back, a
+     * reload), the page says so: the attempt is given up here and the step shows its form again.
+     */
     awaitingCustomer: {
+      invoke: {
+        src: 'openProcessorPage',
+        input: ({ context }) => ({
+          reference: context.reference,
+          paymentId: context.payment?.id ?? '',
+          url: context.checkout?.url ?? '',
+        }),
+        onDone: [{ guard: 'hasLeftProcessorPage?', target: 'cancelled' }, { target: 'confirming' }],
+        onError: { target: 'failed', actions: 'setError' },
+      },
       on: {
         'checkout.returned': { target: 'confirming', actions: 'setSessionResult' },
         'checkout.cancel': { target: 'cancelled' },
@@ -206,7 +258,7 @@ export const paymentMachine = setup({
         src: 'confirmPayment',
         input: ({ context }) => ({
           reference: context.reference,
-          paymentId: context.payment?.id ?? '',
+          paymentId: context.payment?.id ?? context.returnedPaymentId ?? '',
           sessionResult: context.sessionResult,
         }),
         onDone: [
@@ -249,12 +301,12 @@ export function paymentActorOf(snapshot: { children: Record<string, unknown> }):
   return (snapshot.children[paymentChildId] as PaymentActorRef | undefined) ?? null;
 }
 
-/** What the payment's frame shows of a snapshot: the processor's page, the wait for its answer, or neither. */
+/** What the payment step shows of a snapshot: the way to the processor's page, the wait for its answer, or neither. */
 export type PaymentView = 'starting' | 'awaitingCustomer' | 'confirming' | 'done';
 
 export function paymentViewOf(snapshot: PaymentSnapshot): PaymentView {
   if (snapshot.status !== 'active') return 'done';
-  if (snapshot.matches('starting')) return 'starting';
+  if (snapshot.matches('starting') || snapshot.matches('entering')) return 'starting';
   if (snapshot.matches('awaitingCustomer')) return 'awaitingCustomer';
   return 'confirming';
 }

@@ -225,12 +225,13 @@ describe('a booking from availability to paid confirmation', () => {
   it('keeps a declined payment, leaves the reservation unpaid, and takes a good card afterwards', async () => {
     const visitor = new ApiClient();
     const { reference } = (await book(visitor)).body.reservation;
+    // A declined card leaves the processor's page open for another (as Adyen's); this customer gives up
+    // there ("Cancel and go back"): the payment ends cancelled, the reservation stays unpaid
+    // (payments-checkout.test.ts pays with a second card on the same page).
     const declined = await pay(visitor, reference, declinedCard);
     expect(declined.status).toBe(402);
-    expect(declined.body.error.code).toBe('card_declined');
+    expect(declined.body.error.code).toBe('cancelled');
     expect(declined.body.reservation.status).toBe('pending_payment');
-    // Adyen's session result names no reason: the return says declined, the webhook names the reason
-    // (payments-webhook.test.ts).
     const poor = await pay(visitor, reference, insufficientFundsCard);
     expect(poor.status).toBe(402);
     expect(poor.body.reservation.status).toBe('pending_payment');

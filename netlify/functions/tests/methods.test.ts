@@ -31,6 +31,7 @@ const served: Record<string, string[]> = {
   'payment-webhook.mts': ['POST'],
   'quote.mts': ['POST'],
   'reservation-cancel.mts': ['POST'],
+  'reservation-deposit.mts': ['POST'],
   'reservation-payments.mts': ['POST'],
   'reservation-refund-requests.mts': ['POST'],
   'reservation-trip-conditions.mts': ['GET'],

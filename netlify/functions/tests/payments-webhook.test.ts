@@ -6,10 +6,11 @@ import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
 import { testProcessorDefaults } from '../../../server/payments/test-processor/defaults';
+import { postForm, tryCardOnProcessorPage } from '../../../server/payments/test-processor/pay-on-page';
 import { startTestProcessor, type TestProcessor } from '../../../server/payments/test-processor/test-processor.server';
 import { paymentProcessorFromEnv } from '../../../server/payments/index.server';
 import { engineContext } from '../../../server/rental/context.server';
-import { captureDeposit, releaseDeposit, sweepDeposits } from '../../../server/rental/payment.server';
+import { captureDeposit, releaseDeposit, sweepDeposits } from '../../../server/rental/deposit.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import { clock } from '../../../server/clock.server';
 import cancel from '../reservation-cancel.mts';
@@ -17,6 +18,7 @@ import checkIn from '../check-in.mts';
 import checkInDetails from '../check-in-details.mts';
 import checkInOptions from '../check-in-options.mts';
 import checkInPayment from '../check-in-payment.mts';
+import paymentResult from '../payment-result.mts';
 import paymentWebhook from '../payment-webhook.mts';
 import reservation from '../reservation.mts';
 import reservationPayments from '../reservation-payments.mts';
@@ -221,16 +223,24 @@ describe('processor webhooks, the source of truth', () => {
     const client = new ApiClient();
     const { reference } = await book(client, '2027-09-01T10:00', '2027-09-03T10:00');
     const poor = await startPayment(client, reference);
-    const refused = await completeCheckout<Body>(client, reference, poor, insufficientFundsCard.number);
-    expect(refused.status).toBe(402);
+    // The refused card leaves the processor's page open; its webhook names the reason on the open payment.
+    expect((await tryCardOnProcessorPage(poor.checkout?.url ?? '', insufficientFundsCard.number)).location).toBeNull();
     await processor.webhooksSettled();
-    const again = await client.call<Body>((await import('../payment-result.mts')).default, {
-      path: `/api/reservations/${reference}/payments/${poor.payment.id}/result`,
-      params: { reference, payment: poor.payment.id },
-      body: {},
-    });
+    const asked = () =>
+      client.call<Body>(paymentResult, {
+        path: `/api/reservations/${reference}/payments/${poor.payment.id}/result`,
+        params: { reference, payment: poor.payment.id },
+        body: {},
+      });
+    const open = await asked();
+    expect(open.status).toBe(200);
+    expect(open.body.payment).toMatchObject({ status: 'pending', failureCode: 'insufficient_funds' });
+    // The customer gives up on that page: the payment ends cancelled, and the reservation waits.
+    await postForm(poor.checkout?.url ?? '', { action: 'cancel' });
+    const again = await asked();
     expect(again.status).toBe(402);
-    expect(again.body.error.code).toBe('insufficient_funds');
+    expect(again.body.error.code).toBe('cancelled');
+    expect(again.body.reservation.status).toBe('pending_payment');
 
     const denied = await completeCheckout<Body>(
       client,
@@ -382,6 +392,8 @@ describe('the deposit as a hold', () => {
     pinClock('2027-11-15T10:00:00Z');
     const released = await sweepDeposits({ ...engineContext(), now: clock.now() }, processorAdapter);
     expect(released.released).toBeGreaterThanOrEqual(1);
+    // The release is pending until the processor's CANCELLATION webhook says it happened.
+    await processor.webhooksSettled();
     expect((await view(client, reference)).deposit).toMatchObject({ status: 'released', heldAmount: 0 });
   });
 });

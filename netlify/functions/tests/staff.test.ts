@@ -33,6 +33,7 @@ import staffReturned from '../staff-returned.mts';
 import staffSignOut from '../staff-sign-out.mts';
 import staffToday from '../staff-today.mts';
 import { completeCheckout, customer, newKey, payByCard, pinClock, returnUrl, trip } from './fixtures';
+import { startProcessorWithWebhooks, type ProcessorWithWebhooks } from './processor-with-webhooks';
 import { signInAsStaff } from './staff-support';
 
 // Sign-in and payments go over HTTP to the local provider and processor.
@@ -46,7 +47,14 @@ interface Body {
     total: number;
     paid: number;
     refunded: number;
-    deposit: { amount: number; status: string; heldAmount: number; capturedAmount: number; captureReasons: string[] };
+    deposit: {
+      amount: number;
+      status: string;
+      heldAmount: number;
+      capturedAmount: number;
+      captureReasons: string[];
+      pending: { capture: number; release: number; renewal: boolean };
+    };
   };
   refundRequest: { id: string; amount: number };
   staff: {
@@ -162,6 +170,13 @@ function staffRoutes(reference: string) {
     headers?: Record<string, string>;
   }[];
 }
+
+// The processor's webhooks reach the site: a deposit capture is pending until its CAPTURE webhook.
+let payments: ProcessorWithWebhooks;
+beforeAll(async () => {
+  payments = await startProcessorWithWebhooks();
+});
+afterAll(() => payments.close());
 
 describe('the staff desk', () => {
   afterAll(closeDatabase);
@@ -314,11 +329,15 @@ describe('the staff desk', () => {
         body: { amount: 5000, reason: 'Dent in the rear door' },
         headers: { 'idempotency-key': key },
       });
+    // The capture's webhook comes a moment later, as Adyen's does.
+    payments.processor.scriptNextModification('captures', { delayMs: 400 });
     const captured = await capture();
     expect(captured.status).toBe(200);
     expect(captured.body.changed).toBe(true);
-    expect(captured.body.reservation.deposit).toMatchObject({ status: 'partly_captured', capturedAmount: 5000 });
+    // The processor received it; until its webhook says so nothing is captured.
+    expect(captured.body.reservation.deposit).toMatchObject({ capturedAmount: 0, pending: { capture: 5000 } });
     expect((await capture()).body.changed).toBe(false);
+    await payments.processor.webhooksSettled();
 
     const approve = () =>
       deskToday.call<Body>(staffRefundDecision, {
@@ -403,7 +422,7 @@ describe('the staff desk', () => {
       role: 'manager',
       details: { amount: 5000, reason: 'Dent in the rear door' },
       before: expect.objectContaining({ deposit: expect.objectContaining({ status: 'held' }) }),
-      after: expect.objectContaining({ deposit: expect.objectContaining({ status: 'partly_captured' }) }),
+      after: expect.objectContaining({ deposit: expect.objectContaining({ status: 'held', pendingCapture: 5000 }) }),
     });
     expect(byAction['refund-request.approved']?.after).toMatchObject({ refunded: 1000 });
     const history = (await deskToday.call<Body>(staffReservation, { path: base, params })).body.staff.history;
@@ -463,7 +482,12 @@ describe('the staff desk', () => {
     });
     expect(photo.status).toBe(200);
     expect(photo.headers.get('cache-control')).toBe('private, no-store');
-    expect((await desk.call<Body>(staffPickedUp, { path: `${base}/picked-up`, params, body: {} })).status).toBe(200);
+    // No deposit is held (the card was not kept): a manager hands over all the same, with the reason.
+    const manager = (await signInAsStaff('manager@example.com', 'manager-demo')).client;
+    const override = { depositOverrideReason: 'Customer left a cash deposit at the desk' };
+    expect(
+      (await manager.call<Body>(staffPickedUp, { path: `${base}/picked-up`, params, body: override })).status,
+    ).toBe(200);
     pinClock('2027-10-05T09:00:00Z');
     const deskLater = (await signInAsStaff('desk@example.com', 'desk-demo')).client;
     expect((await deskLater.call<Body>(staffReturned, { path: `${base}/returned`, params, body: {} })).status).toBe(

@@ -17,6 +17,8 @@ export interface MailContext {
   link: { url: string; expiresAt: Date };
   /** The check-in start page of the reservation's language, opened through the same link. */
   checkInUrl: string;
+  /** The page that sends the customer to the processor to authorise the deposit hold, through the same link. */
+  depositUrl: string;
 }
 
 export interface TemplateProps {

@@ -38,7 +38,8 @@ const styleHash = createHash('sha256').update(styles).digest('base64');
 /**
  * The page's Content Security Policy: no scripts, no frames of its own, its one inline style by hash,
  * forms that post to the processor itself and are redirected to the merchant's return URL only, and
- * framed only by the merchant's site (the payment step shows this page in a frame; decision 024).
+ * never framed, by anyone: Adyen's Hosted Checkout cannot be framed, so the site sends the whole window
+ * here (issue 37). `X-Frame-Options: DENY` (`hostedPageHeaders`) says the same to older browsers.
  */
 export function hostedPageSecurityPolicy(returnOrigin: string | null): string {
   const formAction = ["'self'", returnOrigin].filter(Boolean).join(' ');
@@ -46,9 +47,21 @@ export function hostedPageSecurityPolicy(returnOrigin: string | null): string {
     "default-src 'none'",
     `style-src 'sha256-${styleHash}'`,
     `form-action ${formAction}`,
-    `frame-ancestors ${returnOrigin ?? "'none'"}`,
+    "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
+}
+
+/** The headers of every hosted page answer: the card form, the challenge and the message pages. */
+export function hostedPageHeaders(returnOrigin: string | null): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': hostedPageSecurityPolicy(returnOrigin),
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+  };
 }
 
 export function escapeHtml(text: string): string {
@@ -95,6 +108,8 @@ export interface PaymentPageModel {
   errors?: CardErrors;
   holderName?: string;
   expiry?: string;
+  /** The refusal of the card tried before, in the page's words: the form is shown again for another card. */
+  refusal?: string;
 }
 
 /** The English message of `validateCard` as its key in `cardMessages`, to find its translation. */
@@ -151,13 +166,16 @@ ${error ? `<p class="field-error" id="${id}-error">${escapeHtml(error)}</p>` : '
           .map((message) => `<li>${escapeHtml(message)}</li>`)
           .join('')}</ul></div>`
       : '';
+  const refusal = model.refusal
+    ? `<div class="alert" role="alert"><p>${fill(texts.refusedAlert, { reason: model.refusal })}</p></div>`
+    : '';
   return layout(
     texts,
     texts.pageTitle,
     `<h1>${fill(texts.payTo, { merchant: model.merchant })}</h1>
 <p>${escapeHtml(model.description)}</p>
 <p class="amount"><span class="hint">${escapeHtml(texts.amountLabel)}</span>${escapeHtml(model.amount)}</p>
-${alert}
+${refusal}${alert}
 <form method="post" action="${escapeHtml(model.action)}" novalidate>
 ${field('holderName', texts.holderName, { autocomplete: 'cc-name', value: model.holderName })}
 ${field('number', texts.cardNumber, { autocomplete: 'cc-number', inputmode: 'numeric' })}

@@ -2,9 +2,9 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cardBrand, normalizeCardNumber, validateCard } from './card';
-import { renderChallengePage, renderMessagePage, renderPaymentPage, hostedPageSecurityPolicy } from './hosted-page';
+import { hostedPageHeaders, renderChallengePage, renderMessagePage, renderPaymentPage } from './hosted-page';
 import { testCardOutcome, type TestCardOutcome } from './test-cards';
-import { textsFor, type TestProcessorTexts } from './texts';
+import { outcomeText, textsFor, type TestProcessorTexts } from './texts';
 
 /**
  * The local test processor: a stand-in for Adyen that speaks the subset of its Checkout API the site
@@ -54,6 +54,46 @@ export interface WebhookDelivery {
 /** `error`: answer 500 without doing anything; `error_after_processing`: do it, then answer 500; `hang`: never answer. */
 export type InjectedFault = 'error' | 'error_after_processing' | 'hang';
 
+/**
+ * When the processor's webhooks reach the site, for tests of every order Adyen allows:
+ * - `immediate` (the default): sent when the event happens, racing the customer's return;
+ * - `before_return`: the hosted page sends the customer back (or shows the refusal) only once the site
+ *   answered that step's webhook: the webhook arrives before the return;
+ * - `held`: kept until `releaseWebhooks`: the webhook arrives after the return, or in another order.
+ */
+export type WebhookTiming = 'immediate' | 'before_return' | 'held';
+
+export interface WebhookControls {
+  timing: WebhookTiming;
+  /** How many times each webhook is delivered (2: a duplicate, as Adyen may send). */
+  copies: number;
+}
+
+/**
+ * The number of refused payments after which a session is refused and ends, as Adyen ends a session
+ * "because of too many refused payment attempts" (Checkout API `GET /sessions/{id}`, status `refused`;
+ * SDK 32.1.0 `SessionResultResponse.status`). Adyen's API reference does not print the number; its
+ * maintainers give it as about five refusals (github.com/Adyen/adyen-web/issues/2373). Before it, the
+ * session stays active and the shopper may try another card on the same page.
+ */
+export const sessionRefusalLimit = 5;
+
+/** The modifications of Adyen's Checkout API, by the last part of their path. */
+export type ModificationKind = 'captures' | 'cancels' | 'refunds' | 'amountUpdates';
+
+/**
+ * How the next modification of a kind ends (for tests). The API answers `received` either way, as Adyen
+ * does; the outcome comes by webhook only.
+ */
+export interface ModificationScript {
+  /** Refuse it at the processor (the payment is left as it was): the webhook says `success: false` with this reason. */
+  fail?: string;
+  /** Hold its webhook this long before the first delivery attempt. */
+  delayMs?: number;
+  /** Deliver its webhook this many times (2: a duplicate, as Adyen may send). */
+  deliveries?: number;
+}
+
 export interface TestProcessor {
   /** The processor's origin, such as `http://127.0.0.1:8898`. */
   url: string;
@@ -66,6 +106,31 @@ export interface TestProcessor {
   webhookDeliveries(): WebhookDelivery[];
   /** Resolves when no webhook delivery is under way. */
   webhooksSettled(): Promise<void>;
+  /**
+   * Scripts the next modification of `kind` (the next one not yet scripted): fail it, delay its webhook,
+   * or deliver its webhook twice. Also `POST {url}/__test/modifications` with `{ kind, ...script }`.
+   */
+  scriptNextModification(kind: ModificationKind, script: ModificationScript): void;
+  /**
+   * Sets when webhooks are sent and how many times (`WebhookTiming`); answers the controls in force.
+   * Also `POST {url}/__test/webhooks` with `{ timing?, copies? }`.
+   */
+  controlWebhooks(controls: Partial<WebhookControls>): WebhookControls;
+  /** The bodies of the webhooks held (timing `held`), oldest first. Also `GET {url}/__test/webhooks`. */
+  heldWebhooks(): string[];
+  /**
+   * Sends the held webhooks one after another, each once the site answered the one before, oldest or
+   * newest first (the success of a checkout before the refusal of its earlier attempt); `only` picks
+   * some by their index in `heldWebhooks()`. Resolves when the site answered them all. Also
+   * `POST {url}/__test/webhooks/release` with `{ order?, only? }`.
+   */
+  releaseWebhooks(options?: { order?: 'oldest_first' | 'newest_first'; only?: readonly number[] }): Promise<void>;
+  /**
+   * The next card authorised on a hosted page authorises this value (Adyen's minor units) or currency
+   * instead of the session's, as a partial authorisation or a currency conversion does; its session
+   * result, webhook and modifications then carry it. For the site's amount and currency checks.
+   */
+  authoriseNextPaymentAs(authorised: { value?: number; currency?: string }): void;
 }
 
 interface Amount {
@@ -96,7 +161,10 @@ interface Session {
   manualCapture: boolean;
   expiresAt: Date;
   status: Exclude<SessionStatus, 'expired'>;
+  /** The authorised payment; refused ones are not a session's payments (Adyen lists authorised ones). */
   paymentPspReference: string | null;
+  /** Refused payments so far; at `sessionRefusalLimit` the session is refused. */
+  refusals: number;
   pendingChallenge: CardOnFile | null;
 }
 
@@ -209,6 +277,12 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
   const hangingResponses = new Set<ServerResponse>();
   const faults: InjectedFault[] = [];
   const pendingPauses = new Map<NodeJS.Timeout, () => void>();
+  /** Scripts for the next modifications of each kind, oldest first (`scriptNextModification`). */
+  const modificationScripts = new Map<ModificationKind, ModificationScript[]>();
+  const webhookControls: WebhookControls = { timing: 'immediate', copies: 1 };
+  /** Webhooks kept by the timing `held`, with how many times each is to be delivered. */
+  const held: { body: string; copies: number }[] = [];
+  let nextAuthorisation: { value?: number; currency?: string } | null = null;
   let isClosed = false;
 
   /** A pause between webhook attempts that `close()` cuts short. */
@@ -239,8 +313,15 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     return createHmac('sha256', Buffer.from(options.hmacKey, 'hex')).update(signed, 'utf8').digest('base64');
   }
 
-  function sendWebhook(item: Omit<NotificationItem, 'merchantAccountCode' | 'eventDate'>): void {
-    if (!options.webhookUrl) return;
+  /**
+   * Signs and POSTs one notification to `webhookUrl`, retrying as Adyen does. `delayMs` holds it before
+   * its first attempt; `deliveries: 2` sends the same body again once the first delivery ended.
+   */
+  function sendWebhook(
+    item: Omit<NotificationItem, 'merchantAccountCode' | 'eventDate'>,
+    timing: { delayMs?: number; deliveries?: number } = {},
+  ): Promise<void> {
+    if (!options.webhookUrl) return Promise.resolve();
     const full: NotificationItem = {
       ...item,
       merchantAccountCode: options.merchantAccount,
@@ -248,10 +329,21 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     };
     full.additionalData = { ...full.additionalData, hmacSignature: sign(full) };
     const body = JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: full }] });
-    const delivery: WebhookDelivery = { body, attempts: 0, delivered: false, lastStatus: null };
-    deliveries.push(delivery);
+    const copies = timing.deliveries ?? webhookControls.copies;
+    if (webhookControls.timing === 'held') {
+      held.push({ body, copies });
+      return Promise.resolve();
+    }
+    return deliverBody(body, { delayMs: timing.delayMs, deliveries: copies });
+  }
+
+  /** Delivers a signed body (`deliveries` times, one after the other); resolves when the site answered. */
+  function deliverBody(body: string, timing: { delayMs?: number; deliveries?: number }): Promise<void> {
     const webhookUrl = options.webhookUrl;
-    const deliver = async () => {
+    if (!webhookUrl) return Promise.resolve();
+    const deliverOnce = async () => {
+      const delivery: WebhookDelivery = { body, attempts: 0, delivered: false, lastStatus: null };
+      deliveries.push(delivery);
       for (const delayMs of webhookRetryDelaysMs) {
         if (delayMs > 0) await pause(delayMs);
         if (isClosed) return;
@@ -282,8 +374,28 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
         }
       }
     };
+    // Without a delay the first delivery is recorded before this returns (nothing is awaited before it).
+    const deliver = async () => {
+      if ((timing.delayMs ?? 0) > 0) await pause(timing.delayMs ?? 0);
+      for (let copy = 0; copy < Math.max(1, timing.deliveries ?? 1); copy += 1) {
+        if (isClosed) return;
+        await deliverOnce();
+      }
+    };
     const pending = deliver().finally(() => pendingDeliveries.delete(pending));
     pendingDeliveries.add(pending);
+    return pending;
+  }
+
+  async function releaseWebhooks(
+    release: { order?: 'oldest_first' | 'newest_first'; only?: readonly number[] } = {},
+  ): Promise<void> {
+    const indexes = release.only ?? held.map((_, index) => index);
+    const picked = held.filter((_, index) => indexes.includes(index));
+    const kept = held.filter((_, index) => !indexes.includes(index));
+    held.splice(0, held.length, ...kept);
+    if (release.order === 'newest_first') picked.reverse();
+    for (const { body, copies } of picked) await deliverBody(body, { deliveries: copies });
   }
 
   function authorisationWebhook(
@@ -291,8 +403,8 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     success: boolean,
     reason: string,
     extra: Record<string, string> = {},
-  ) {
-    sendWebhook({
+  ): Promise<void> {
+    return sendWebhook({
       pspReference: payment.pspReference,
       merchantReference: payment.merchantReference,
       amount: { currency: payment.currency, value: payment.authorised },
@@ -374,6 +486,7 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
       expiresAt,
       status: 'active',
       paymentPspReference: null,
+      refusals: 0,
       pendingChallenge: null,
     };
     sessions.set(session.id, session);
@@ -394,6 +507,8 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     if (sessionResultParameter !== null && !isValidSessionResult(session, sessionResultParameter)) {
       return apiError(422, '14_031', 'Invalid sessionResult');
     }
+    // Only authorised payments are a session's payments (SDK 32.1.0 `SessionResultResponse.payments`);
+    // a refused attempt shows in its own AUTHORISATION webhook only.
     const payment = session.paymentPspReference ? payments.get(session.paymentPspReference) : undefined;
     return {
       status: 200,
@@ -406,7 +521,7 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
               {
                 pspReference: payment.pspReference,
                 resultCode: payment.resultCode,
-                amount: { currency: payment.currency, value: session.amount.value },
+                amount: { currency: payment.currency, value: payment.authorised },
                 paymentMethod: { brand: payment.card.variant, type: 'scheme' },
               },
             ]
@@ -415,25 +530,38 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     };
   }
 
-  /** The shopper's card has its outcome: record it, send the webhook, and say where the browser goes. */
-  function finishSession(session: Session, card: CardOnFile, refusalReason: string | null): string {
+  /**
+   * The shopper's card has its outcome: record it as a payment of its own (its own pspReference) and
+   * send its AUTHORISATION webhook. An authorised card completes the session; a refused one leaves it
+   * active for another card, until `sessionRefusalLimit` refusals refuse the session. Answers the
+   * webhook's delivery (awaited by the timing `before_return`).
+   */
+  function finishAttempt(session: Session, card: CardOnFile, refusalReason: string | null): Promise<void> {
     const isAuthorised = refusalReason === null;
+    const asked = (isAuthorised ? nextAuthorisation : null) ?? {};
+    if (isAuthorised) nextAuthorisation = null;
+    const value = asked.value ?? session.amount.value;
     const payment: Payment = {
       pspReference: newReference(),
       merchantReference: session.reference,
-      currency: session.amount.currency,
+      currency: asked.currency ?? session.amount.currency,
       resultCode: isAuthorised ? 'Authorised' : 'Refused',
-      authorised: isAuthorised ? session.amount.value : 0,
-      captured: isAuthorised && !session.manualCapture ? session.amount.value : 0,
+      authorised: isAuthorised ? value : 0,
+      captured: isAuthorised && !session.manualCapture ? value : 0,
       refunded: 0,
       cancelled: false,
       manualCapture: session.manualCapture,
       card,
     };
     payments.set(payment.pspReference, payment);
-    session.paymentPspReference = payment.pspReference;
     session.pendingChallenge = null;
-    session.status = isAuthorised ? 'completed' : 'refused';
+    if (isAuthorised) {
+      session.paymentPspReference = payment.pspReference;
+      session.status = 'completed';
+    } else {
+      session.refusals += 1;
+      if (session.refusals >= sessionRefusalLimit) session.status = 'refused';
+    }
     const tokenisation: Record<string, string> = {};
     if (isAuthorised && session.storeCard && session.shopperReference) {
       const storedPaymentMethodId = newReference('M');
@@ -448,8 +576,7 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     }
     // Adyen's AUTHORISATION reason: `authCode:last4:expiry` when authorised, the refusal reason otherwise.
     const reason = isAuthorised ? `123456:${card.last4}:${card.expiryDate}` : refusalReason;
-    authorisationWebhook({ ...payment, authorised: session.amount.value }, isAuthorised, reason, tokenisation);
-    return returnUrlOf(session);
+    return authorisationWebhook({ ...payment, authorised: value }, isAuthorised, reason, tokenisation);
   }
 
   function storedCardPayment(request: Record<string, unknown>): ApiAnswer {
@@ -485,7 +612,7 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
       card: stored.card,
     };
     payments.set(payment.pspReference, payment);
-    authorisationWebhook(
+    void authorisationWebhook(
       { ...payment, authorised: amount.value },
       !refusalReason,
       refusalReason ?? `123456:${stored.card.last4}:${stored.card.expiryDate}`,
@@ -511,7 +638,7 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     amountUpdates: 'AUTHORISATION_ADJUSTMENT',
   } as const;
 
-  type Modification = keyof typeof modificationEvents;
+  type Modification = ModificationKind;
 
   /** Applies a modification to the payment; the reason it fails, or null. */
   function applyModification(payment: Payment, modification: Modification, value: number): string | null {
@@ -558,20 +685,25 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
       value = amount.value;
     }
     const pspReference = newReference();
-    const failure = applyModification(payment, modification, value);
+    const script = modificationScripts.get(modification)?.shift() ?? {};
+    // A scripted failure leaves the payment as it was, as a refusal by the acquirer or the scheme does.
+    const failure = script.fail ?? applyModification(payment, modification, value);
     const reference = typeof request.reference === 'string' ? request.reference : payment.merchantReference;
     const webhookValue = modification === 'cancels' ? payment.authorised - payment.captured : value;
-    sendWebhook({
-      pspReference,
-      originalReference: payment.pspReference,
-      merchantReference: reference,
-      amount: { currency: payment.currency, value: webhookValue },
-      eventCode: modificationEvents[modification],
-      paymentMethod: payment.card.variant,
-      success: failure ? 'false' : 'true',
-      reason: failure ?? '',
-      additionalData: {},
-    });
+    void sendWebhook(
+      {
+        pspReference,
+        originalReference: payment.pspReference,
+        merchantReference: reference,
+        amount: { currency: payment.currency, value: webhookValue },
+        eventCode: modificationEvents[modification],
+        paymentMethod: payment.card.variant,
+        success: failure ? 'false' : 'true',
+        reason: failure ?? '',
+        additionalData: {},
+      },
+      { delayMs: script.delayMs, deliveries: script.deliveries },
+    );
     return {
       status: 201,
       body: {
@@ -650,14 +782,8 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
   }
 
   function sendHtml(response: ServerResponse, status: number, html: string, returnOrigin: string | null) {
-    response.writeHead(status, {
-      'content-type': 'text/html; charset=utf-8',
-      // Framed by the merchant's site only: `frame-ancestors` says which (X-Frame-Options cannot name it).
-      'content-security-policy': hostedPageSecurityPolicy(returnOrigin),
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-      'cache-control': 'no-store',
-    });
+    // Never framed (`frame-ancestors 'none'`, `X-Frame-Options: DENY`), as Adyen's Hosted Checkout.
+    response.writeHead(status, hostedPageHeaders(returnOrigin));
     response.end(html);
   }
 
@@ -702,16 +828,6 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     const pageUrl = `/checkout/${session.id}`;
     const challengeUrl = `${pageUrl}/challenge`;
 
-    if (isChallenge) {
-      const card = session.pendingChallenge;
-      if (!card) return redirect(response, pageUrl);
-      if (form?.get('action') === 'approve') return redirect(response, finishSession(session, card, null));
-      if (form?.get('action') === 'deny')
-        return redirect(response, finishSession(session, card, '3D Not Authenticated'));
-      const page = renderChallengePage({ texts, action: challengeUrl, merchant: merchantName, amount });
-      return sendHtml(response, 200, page, returnOrigin);
-    }
-
     const paymentPage = (statusCode: number, extra: Partial<Parameters<typeof renderPaymentPage>[0]> = {}) =>
       sendHtml(
         response,
@@ -726,6 +842,24 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
         }),
         returnOrigin,
       );
+    /** The card's outcome: back to the merchant when the session ended, else the form again with the refusal. */
+    const finish = async (card: CardOnFile, refusalReason: string | null) => {
+      const sent = finishAttempt(session, card, refusalReason);
+      if (webhookControls.timing === 'before_return') await sent;
+      if (refusalReason === null || session.status !== 'active') return redirect(response, returnUrlOf(session));
+      const refusal = outcomeText(texts, { kind: 'refuse', refusalReason });
+      return paymentPage(200, { refusal, holderName: form?.get('holderName') ?? '' });
+    };
+
+    if (isChallenge) {
+      const card = session.pendingChallenge;
+      if (!card) return redirect(response, pageUrl);
+      if (form?.get('action') === 'approve') return finish(card, null);
+      if (form?.get('action') === 'deny') return finish(card, '3D Not Authenticated');
+      const page = renderChallengePage({ texts, action: challengeUrl, merchant: merchantName, amount });
+      return sendHtml(response, 200, page, returnOrigin);
+    }
+
     if (!form) return session.pendingChallenge ? redirect(response, challengeUrl) : paymentPage(200);
     if (form.get('action') === 'cancel') {
       session.status = 'canceled';
@@ -752,9 +886,9 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
         session.pendingChallenge = card;
         return redirect(response, challengeUrl);
       case 'refuse':
-        return redirect(response, finishSession(session, card, card.outcome.refusalReason));
+        return finish(card, card.outcome.refusalReason);
       default:
-        return redirect(response, finishSession(session, card, null));
+        return finish(card, null);
     }
   }
 
@@ -786,6 +920,12 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
       }
       return sendJson(response, answer);
     }
+    if (url.pathname === '/__test/webhooks' || url.pathname === '/__test/webhooks/release') {
+      return sendJson(response, await webhookControlFromRequest(method, url.pathname, headers, request));
+    }
+    if (url.pathname === '/__test/modifications' && method === 'POST') {
+      return sendJson(response, scriptFromRequest(headers, await readBody(request)));
+    }
     received.push({ kind: 'page', method, path: url.pathname, headers, body: null });
     const pageMatch = /^\/checkout\/([A-Z0-9]+)(\/challenge)?$/.exec(url.pathname);
     if (pageMatch?.[1] && (method === 'GET' || method === 'POST')) {
@@ -797,6 +937,95 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     }
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     response.end('Not found\n');
+  }
+
+  function scriptModification(kind: ModificationKind, script: ModificationScript): void {
+    const queue = modificationScripts.get(kind) ?? [];
+    queue.push({ ...script });
+    modificationScripts.set(kind, queue);
+  }
+
+  /** `POST /__test/modifications` `{ kind, fail?, delayMs?, deliveries? }` with the API key: a test's script. */
+  function scriptFromRequest(headers: Record<string, string>, body: string): ApiAnswer {
+    if (headers['x-api-key'] !== options.apiKey) return apiError(401, '000', 'Unauthorized', 'security');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      return apiError(400, '702', 'Unparsable JSON body');
+    }
+    if (!isRecord(parsed) || !(typeof parsed.kind === 'string' && parsed.kind in modificationEvents)) {
+      return apiError(422, '702', 'kind must be captures, cancels, refunds or amountUpdates');
+    }
+    const { fail, delayMs, deliveries } = parsed;
+    if (fail !== undefined && (typeof fail !== 'string' || fail === '')) return apiError(422, '702', 'fail: a reason');
+    if (delayMs !== undefined && !(typeof delayMs === 'number' && Number.isSafeInteger(delayMs) && delayMs >= 0)) {
+      return apiError(422, '702', 'delayMs: whole milliseconds');
+    }
+    if (deliveries !== undefined && !(deliveries === 1 || deliveries === 2)) {
+      return apiError(422, '702', 'deliveries: 1 or 2');
+    }
+    scriptModification(parsed.kind as ModificationKind, {
+      ...(fail === undefined ? {} : { fail }),
+      ...(delayMs === undefined ? {} : { delayMs }),
+      ...(deliveries === undefined ? {} : { deliveries }),
+    });
+    return { status: 201, body: { scripted: parsed.kind } };
+  }
+
+  /**
+   * The webhook controls over HTTP, for the e2e (this stand-in only; Adyen has none), with the API key:
+   * `POST /__test/webhooks` `{ timing?, copies? }` sets them, `GET /__test/webhooks` answers them with
+   * the held bodies, `POST /__test/webhooks/release` `{ order?, only? }` sends the held ones and answers
+   * once the site answered them.
+   */
+  async function webhookControlFromRequest(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    request: IncomingMessage,
+  ): Promise<ApiAnswer> {
+    if (headers['x-api-key'] !== options.apiKey) return apiError(401, '000', 'Unauthorized', 'security');
+    const state = () => ({ status: 200, body: { ...webhookControls, held: held.map((entry) => entry.body) } });
+    if (method === 'GET' && path === '/__test/webhooks') return state();
+    if (method !== 'POST') return apiError(405, '000', `${method} is not allowed here`);
+    let parsed: unknown;
+    try {
+      const text = await readBody(request);
+      parsed = text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      return apiError(400, '702', 'Unparsable JSON body');
+    }
+    if (!isRecord(parsed)) return apiError(400, '702', 'The body must be a JSON object');
+    if (path === '/__test/webhooks/release') {
+      const { order, only } = parsed;
+      if (order !== undefined && order !== 'oldest_first' && order !== 'newest_first') {
+        return apiError(422, '702', 'order: oldest_first or newest_first');
+      }
+      if (only !== undefined && !(Array.isArray(only) && only.every((index) => Number.isSafeInteger(index)))) {
+        return apiError(422, '702', 'only: indexes of held webhooks');
+      }
+      await releaseWebhooks({ ...(order ? { order } : {}), ...(only ? { only: only as number[] } : {}) });
+      return state();
+    }
+    const { timing, copies } = parsed;
+    if (timing !== undefined && timing !== 'immediate' && timing !== 'before_return' && timing !== 'held') {
+      return apiError(422, '702', 'timing: immediate, before_return or held');
+    }
+    if (copies !== undefined && !(typeof copies === 'number' && Number.isSafeInteger(copies) && copies >= 1)) {
+      return apiError(422, '702', 'copies: a whole number from 1');
+    }
+    controlWebhooks({ ...(timing ? { timing } : {}), ...(copies !== undefined ? { copies } : {}) });
+    return state();
+  }
+
+  function controlWebhooks(controls: Partial<WebhookControls>): WebhookControls {
+    if (controls.copies !== undefined && !(Number.isSafeInteger(controls.copies) && controls.copies >= 1)) {
+      throw new Error('copies must be a whole number from 1');
+    }
+    if (controls.timing) webhookControls.timing = controls.timing;
+    if (controls.copies !== undefined) webhookControls.copies = controls.copies;
+    return { ...webhookControls };
   }
 
   function sendJson(response: ServerResponse, answer: ApiAnswer) {
@@ -838,6 +1067,13 @@ export async function startTestProcessor(options: TestProcessorOptions): Promise
     async webhooksSettled() {
       while (pendingDeliveries.size > 0) await Promise.allSettled([...pendingDeliveries]);
     },
+    scriptNextModification: scriptModification,
+    controlWebhooks,
+    heldWebhooks: () => held.map((entry) => entry.body),
+    authoriseNextPaymentAs(authorised) {
+      nextAuthorisation = { ...authorised };
+    },
+    releaseWebhooks,
   };
   return server;
 }

@@ -1,9 +1,11 @@
 /**
  * @jest-environment node
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { testProcessorDefaults } from './defaults';
 import { postForm } from './pay-on-page';
-import { startTestProcessor, type TestProcessor } from './test-processor.server';
+import { sessionRefusalLimit, startTestProcessor, type TestProcessor } from './test-processor.server';
 import { testProcessorTexts } from './texts';
 
 /** The test processor seen as the site and the shopper's browser see it: raw HTTP, no adapter. */
@@ -111,9 +113,9 @@ describe('the hosted page', () => {
     const response = await fetch(url);
     const html = await response.text();
     expect(response.headers.get('content-security-policy')).toMatch(
-      /^default-src 'none'; style-src 'sha256-[^']+'; form-action 'self' http:\/\/localhost:8888; frame-ancestors http:\/\/localhost:8888; base-uri 'none'$/,
+      /^default-src 'none'; style-src 'sha256-[^']+'; form-action 'self' http:\/\/localhost:8888; frame-ancestors 'none'; base-uri 'none'$/,
     );
-    expect(response.headers.get('x-frame-options')).toBeNull();
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('TEST MODE — no real money');
     expect(html).toContain('Pay to Iceland Rentals');
@@ -204,5 +206,227 @@ describe('the hosted page', () => {
     const pages = processor.receivedRequests().filter((request) => request.kind === 'page');
     expect(pages.length).toBeGreaterThan(0);
     expect(pages.every((request) => request.body === null)).toBe(true);
+  });
+});
+
+/** A card typed on the page, as the browser posts it. */
+const cardForm = (number: string) => ({ ...payingCard, number });
+
+async function sessionResultOf(id: string) {
+  const answer = await fetch(`${processor.url}/v72/sessions/${id}`, { headers: { 'x-api-key': keys.apiKey } });
+  return (await answer.json()) as { status: string; payments: { pspReference: string; resultCode: string }[] };
+}
+
+describe('as strict as Adyen: never framed', () => {
+  it('sends frame-ancestors none and X-Frame-Options DENY on every hosted page answer', async () => {
+    const { url } = await newSession();
+    const answers = [
+      await fetch(url),
+      await fetch(`${processor.url}/checkout/CS0000000000000000`),
+      await fetch(`${url}/challenge`, { redirect: 'manual' }),
+    ];
+    const form = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...payingCard, number: '4242 4242 4242 4241' }).toString(),
+    });
+    const challengeStart = await postForm(url, cardForm('4000 0000 0000 3220'));
+    const challenge = await fetch(new URL(challengeStart.location ?? '', url));
+    const refused = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(cardForm('4000 0000 0000 0002')).toString(),
+    });
+    for (const answer of [...answers.filter((one) => one.status !== 303), form, challenge, refused]) {
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    expect([form.status, challenge.status, refused.status]).toEqual([422, 200, 200]);
+  });
+});
+
+describe('as strict as Adyen: a checkout stays open after a refused card', () => {
+  it('shows the refusal, takes a second card on the same page, and lists only the paid one', async () => {
+    const { id, url } = await newSession({ shopperLocale: 'is-IS' });
+    const refused = await postForm(url, cardForm('4000 0000 0000 9995'));
+    expect(refused.status).toBe(200);
+    expect(refused.location).toBeNull();
+    expect(refused.html).toContain('<div class="alert" role="alert"><p>Kortinu var hafnað: Ekki næg innstæða.');
+    expect(refused.html).toContain('<input id="card-number" name="number"');
+    expect(await sessionResultOf(id)).toMatchObject({ status: 'active', payments: [] });
+
+    const paid = await postForm(url, cardForm('4242 4242 4242 4242'));
+    expect(paid.status).toBe(303);
+    const back = new URL(paid.location ?? '');
+    expect(back.searchParams.get('sessionId')).toBe(id);
+    const result = await sessionResultOf(id);
+    expect(result.status).toBe('completed');
+    expect(result.payments).toEqual([expect.objectContaining({ resultCode: 'Authorised' })]);
+  });
+
+  it('shows a denied 3-D Secure challenge as a refusal, and the form again', async () => {
+    const { id, url } = await newSession();
+    const challenge = await postForm(url, cardForm('4000 0000 0000 3220'));
+    const denied = await postForm(new URL(challenge.location ?? '', url).toString(), { action: 'deny' });
+    expect(denied.status).toBe(200);
+    expect(denied.html).toContain('role="alert"');
+    expect(denied.html).toContain('Not confirmed by the card issuer (3-D Secure)');
+    expect((await sessionResultOf(id)).status).toBe('active');
+  });
+
+  it(`refuses the session at the ${sessionRefusalLimit}th refused card, and sends the customer back`, async () => {
+    const { id, url } = await newSession();
+    for (let attempt = 1; attempt < sessionRefusalLimit; attempt += 1) {
+      const refused = await postForm(url, cardForm('4000 0000 0000 0002'));
+      expect(refused).toMatchObject({ status: 200, location: null });
+    }
+    const last = await postForm(url, cardForm('4000 0000 0000 0002'));
+    expect(last.status).toBe(303);
+    expect(new URL(last.location ?? '').searchParams.get('sessionId')).toBe(id);
+    expect(await sessionResultOf(id)).toEqual(expect.objectContaining({ status: 'refused', payments: [] }));
+    // The session is over: a good card is no longer taken.
+    expect((await postForm(url, payingCard)).status).toBe(409);
+  });
+});
+
+describe('webhook ordering, for tests', () => {
+  let site: Server;
+  let siteUrl = '';
+  let ordered: TestProcessor;
+  /** What the site received, in the order it answered. */
+  const received: { reference: string; pspReference: string; success: string }[] = [];
+  let answerDelayMs = 0;
+
+  beforeAll(async () => {
+    site = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        setTimeout(() => {
+          const parsed = JSON.parse(body) as {
+            notificationItems: { NotificationRequestItem: Record<string, string> }[];
+          };
+          const item = parsed.notificationItems[0]?.NotificationRequestItem ?? {};
+          received.push({
+            reference: item.merchantReference ?? '',
+            pspReference: item.pspReference ?? '',
+            success: item.success ?? '',
+          });
+          response.end('[accepted]');
+        }, answerDelayMs);
+      });
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/webhook`;
+    ordered = await startTestProcessor({ port: 0, host: '127.0.0.1', ...keys, webhookUrl: siteUrl });
+  });
+
+  afterAll(async () => {
+    await ordered.close();
+    await new Promise((resolve) => site.close(resolve));
+  });
+
+  beforeEach(() => {
+    received.length = 0;
+    answerDelayMs = 0;
+    ordered.controlWebhooks({ timing: 'immediate', copies: 1 });
+  });
+
+  async function orderedSession(reference: string) {
+    const response = await fetch(`${ordered.url}/v72/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': keys.apiKey },
+      body: JSON.stringify(session({ reference, expiresAt: undefined })),
+    });
+    return (await response.json()) as { id: string; url: string };
+  }
+
+  it('gives each attempt its own pspReference and AUTHORISATION webhook: refused false, paid true', async () => {
+    const { url } = await orderedSession('two-cards');
+    await postForm(url, cardForm('4000 0000 0000 0002'));
+    await postForm(url, payingCard);
+    await ordered.webhooksSettled();
+    expect(received.map((event) => event.success)).toEqual(['false', 'true']);
+    expect(new Set(received.map((event) => event.pspReference)).size).toBe(2);
+  });
+
+  it('before_return: the customer is sent back only after the site answered the webhook', async () => {
+    ordered.controlWebhooks({ timing: 'before_return' });
+    answerDelayMs = 200;
+    const { url } = await orderedSession('before-return');
+    const paid = await postForm(url, payingCard);
+    expect(paid.status).toBe(303);
+    // The redirect came after the answer: the site has it already.
+    expect(received).toEqual([expect.objectContaining({ reference: 'before-return', success: 'true' })]);
+  });
+
+  it('held: nothing reaches the site until released, after the return', async () => {
+    ordered.controlWebhooks({ timing: 'held' });
+    const { url } = await orderedSession('after-return');
+    expect((await postForm(url, payingCard)).status).toBe(303);
+    await ordered.webhooksSettled();
+    expect(received).toEqual([]);
+    expect(ordered.heldWebhooks()).toHaveLength(1);
+    await ordered.releaseWebhooks();
+    expect(received).toEqual([expect.objectContaining({ reference: 'after-return', success: 'true' })]);
+    expect(ordered.heldWebhooks()).toEqual([]);
+  });
+
+  it('copies: 2 delivers the same webhook twice', async () => {
+    ordered.controlWebhooks({ copies: 2 });
+    const { url } = await orderedSession('twice');
+    await postForm(url, payingCard);
+    await ordered.webhooksSettled();
+    expect(received).toHaveLength(2);
+    expect(received[0]).toEqual(received[1]);
+  });
+
+  it('out of order: the success of a checkout reaches the site before the refusal of its first card', async () => {
+    ordered.controlWebhooks({ timing: 'held' });
+    const { url } = await orderedSession('out-of-order');
+    await postForm(url, cardForm('4000 0000 0000 0002'));
+    await postForm(url, payingCard);
+    await ordered.releaseWebhooks({ order: 'newest_first' });
+    expect(received.map((event) => event.success)).toEqual(['true', 'false']);
+  });
+
+  it('releases only the held webhooks picked by index, keeping the others held', async () => {
+    ordered.controlWebhooks({ timing: 'held' });
+    const { url } = await orderedSession('picked');
+    await postForm(url, cardForm('4000 0000 0000 0002'));
+    await postForm(url, payingCard);
+    await ordered.releaseWebhooks({ only: [1] });
+    expect(received.map((event) => event.success)).toEqual(['true']);
+    expect(ordered.heldWebhooks()).toHaveLength(1);
+    await ordered.releaseWebhooks();
+    expect(received.map((event) => event.success)).toEqual(['true', 'false']);
+  });
+
+  it('does the same over the test-only HTTP route, with the API key only', async () => {
+    const control = (path: string, body?: unknown, key: string = keys.apiKey) =>
+      fetch(`${ordered.url}/__test/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    expect((await control('webhooks', { timing: 'held' }, 'wrong')).status).toBe(401);
+    expect((await control('webhooks', { timing: 'sometimes' })).status).toBe(422);
+    expect((await control('webhooks', { copies: 0 })).status).toBe(422);
+    expect(await (await control('webhooks', { timing: 'held', copies: 1 })).json()).toEqual({
+      timing: 'held',
+      copies: 1,
+      held: [],
+    });
+    const { url } = await orderedSession('over-http');
+    await postForm(url, cardForm('4000 0000 0000 0002'));
+    await postForm(url, payingCard);
+    const listed = (await (await control('webhooks')).json()) as { held: string[] };
+    expect(listed.held).toHaveLength(2);
+    const released = await control('webhooks/release', { order: 'newest_first' });
+    expect(released.status).toBe(200);
+    expect(received.map((event) => [event.reference, event.success])).toEqual([
+      ['over-http', 'true'],
+      ['over-http', 'false'],
+    ]);
   });
 });

@@ -44,6 +44,8 @@ export interface TestProcessorTexts {
   notFoundTitle: string;
   notFoundText: string;
   backToMerchant: string;
+  /** A refused card, shown above the form again; `{reason}` is the refusal's words from `outcomes.refuse`. */
+  refusedAlert: string;
 }
 
 const en: TestProcessorTexts = {
@@ -59,6 +61,7 @@ const en: TestProcessorTexts = {
     authorise_then_refuse_stored: 'Succeeds; later holds on the saved card are refused',
     challenge: 'Asks for a 3-D Secure check',
     refuse: {
+      '3D Not Authenticated': 'Not confirmed by the card issuer (3-D Secure)',
       Refused: 'Declined',
       'Not enough balance': 'Insufficient funds',
       'Expired Card': 'Expired card',
@@ -101,6 +104,7 @@ const en: TestProcessorTexts = {
   notFoundTitle: 'Payment not found',
   notFoundText: 'This payment link is not valid.',
   backToMerchant: 'Back to {merchant}',
+  refusedAlert: 'The card was declined: {reason}. No money was taken. You can try another card.',
 };
 
 const is: TestProcessorTexts = {
@@ -117,6 +121,7 @@ const is: TestProcessorTexts = {
     authorise_then_refuse_stored: 'Tekst; síðari heimildum á vistaða kortið er hafnað',
     challenge: 'Biður um 3-D Secure staðfestingu',
     refuse: {
+      '3D Not Authenticated': 'Útgefandi kortsins staðfesti ekki (3-D Secure)',
       Refused: 'Hafnað',
       'Not enough balance': 'Ekki næg innstæða',
       'Expired Card': 'Útrunnið kort',
@@ -159,6 +164,7 @@ const is: TestProcessorTexts = {
   notFoundTitle: 'Greiðsla fannst ekki',
   notFoundText: 'Þessi greiðslutengill er ekki gildur.',
   backToMerchant: 'Aftur til {merchant}',
+  refusedAlert: 'Kortinu var hafnað: {reason}. Engin upphæð var tekin. Þú getur reynt annað kort.',
 };
 
 const de: TestProcessorTexts = {
@@ -175,6 +181,7 @@ const de: TestProcessorTexts = {
     authorise_then_refuse_stored: 'Erfolgreich; spätere Reservierungen auf der gespeicherten Karte werden abgelehnt',
     challenge: 'Verlangt eine 3-D-Secure-Prüfung',
     refuse: {
+      '3D Not Authenticated': 'Vom Kartenherausgeber nicht bestätigt (3-D Secure)',
       Refused: 'Abgelehnt',
       'Not enough balance': 'Unzureichende Deckung',
       'Expired Card': 'Abgelaufene Karte',
@@ -217,6 +224,8 @@ const de: TestProcessorTexts = {
   notFoundTitle: 'Zahlung nicht gefunden',
   notFoundText: 'Dieser Zahlungslink ist ungültig.',
   backToMerchant: 'Zurück zu {merchant}',
+  refusedAlert:
+    'Die Karte wurde abgelehnt: {reason}. Es wurde kein Geld abgebucht. Sie können eine andere Karte versuchen.',
 };
 
 const es: TestProcessorTexts = {
@@ -233,6 +242,7 @@ const es: TestProcessorTexts = {
     authorise_then_refuse_stored: 'Se aprueba; las retenciones posteriores en la tarjeta guardada se rechazan',
     challenge: 'Pide una verificación 3-D Secure',
     refuse: {
+      '3D Not Authenticated': 'No confirmado por el emisor de la tarjeta (3-D Secure)',
       Refused: 'Rechazada',
       'Not enough balance': 'Fondos insuficientes',
       'Expired Card': 'Tarjeta caducada',
@@ -275,6 +285,7 @@ const es: TestProcessorTexts = {
   notFoundTitle: 'Pago no encontrado',
   notFoundText: 'Este enlace de pago no es válido.',
   backToMerchant: 'Volver a {merchant}',
+  refusedAlert: 'La tarjeta fue rechazada: {reason}. No se ha cobrado nada. Puede probar con otra tarjeta.',
 };
 
 const fr: TestProcessorTexts = {
@@ -291,6 +302,7 @@ const fr: TestProcessorTexts = {
     authorise_then_refuse_stored: 'Acceptée ; les empreintes ultérieures sur la carte enregistrée sont refusées',
     challenge: 'Demande une vérification 3-D Secure',
     refuse: {
+      '3D Not Authenticated': 'Non confirmé par l’émetteur de la carte (3-D Secure)',
       Refused: 'Refusée',
       'Not enough balance': 'Provision insuffisante',
       'Expired Card': 'Carte expirée',
@@ -333,6 +345,8 @@ const fr: TestProcessorTexts = {
   notFoundTitle: 'Paiement introuvable',
   notFoundText: 'Ce lien de paiement n’est pas valide.',
   backToMerchant: 'Retour à {merchant}',
+  refusedAlert:
+    'La carte a été refusée : {reason}. Aucun montant n’a été prélevé. Vous pouvez essayer une autre carte.',
 };
 
 const pt: TestProcessorTexts = {
@@ -349,6 +363,7 @@ const pt: TestProcessorTexts = {
     authorise_then_refuse_stored: 'Aprovado; as cativações posteriores no cartão guardado são recusadas',
     challenge: 'Pede uma verificação 3-D Secure',
     refuse: {
+      '3D Not Authenticated': 'Não confirmado pelo emissor do cartão (3-D Secure)',
       Refused: 'Recusado',
       'Not enough balance': 'Saldo insuficiente',
       'Expired Card': 'Cartão expirado',
@@ -391,6 +406,7 @@ const pt: TestProcessorTexts = {
   notFoundTitle: 'Pagamento não encontrado',
   notFoundText: 'Esta ligação de pagamento não é válida.',
   backToMerchant: 'Voltar a {merchant}',
+  refusedAlert: 'O cartão foi recusado: {reason}. Não foi cobrado nenhum valor. Pode tentar outro cartão.',
 };
 
 const zh: TestProcessorTexts = {
@@ -406,6 +422,7 @@ const zh: TestProcessorTexts = {
     authorise_then_refuse_stored: '成功；之后对已保存卡的预授权将被拒绝',
     challenge: '要求 3-D Secure 验证',
     refuse: {
+      '3D Not Authenticated': '发卡机构未确认（3-D Secure）',
       Refused: '被拒绝',
       'Not enough balance': '余额不足',
       'Expired Card': '卡已过期',
@@ -447,6 +464,7 @@ const zh: TestProcessorTexts = {
   notFoundTitle: '未找到付款',
   notFoundText: '此付款链接无效。',
   backToMerchant: '返回 {merchant}',
+  refusedAlert: '银行卡被拒绝：{reason}。未扣除任何款项。您可以尝试另一张卡。',
 };
 
 export const testProcessorTexts = { en, is, de, es, fr, pt, zh } as const;

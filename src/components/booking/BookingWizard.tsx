@@ -7,6 +7,7 @@ import type { PriceSummary, SearchOptions } from '../../api-client/types';
 import type { BookingVehicleCard } from '../../build/plan-content';
 import type { BookingPageContext } from '../../build/pages';
 import { onFirstInteraction, whenIdle } from '../../browser/after-page-load';
+import { documentNavigation } from '../../browser/document-navigation';
 import { developmentInspector } from '../../browser/inspector';
 import { checkSession } from '../../browser/session-check';
 import { quoteRequestOf, tripOf } from '../../booking/requests';
@@ -166,7 +167,11 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
   useEffect(() => {
     const go = (to: BookingStep, replace: boolean) => {
       navigatedTo.current = to;
-      void navigate(`${localePrefix(page.language)}${bookingStepPaths[to]}`, { replace });
+      const path = `${localePrefix(page.language)}${bookingStepPaths[to]}`;
+      // The payment step opens with a page load of its own (issues 37, 38): no script an earlier page
+      // started (the chat's, say) runs beside the payment. The wizard's context is in session storage.
+      if (to === 'contract') documentNavigation(path, replace);
+      else void navigate(path, { replace });
     };
     if (navigatedTo.current === null) {
       actor.send({ type: 'step.enter', step: page.step });

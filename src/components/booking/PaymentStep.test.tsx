@@ -127,7 +127,7 @@ describe('PaymentStep', () => {
     expect(screen.getByTestId('payment-error')).toBeVisible();
   });
 
-  it('shows the processor page in the step while paying, with no second Pay button', async () => {
+  it('sends the window to the processor page while paying: no frame, no second Pay button', async () => {
     const { machine } = fakePayment(
       { reference: 'CJY9NMP', status: 'pending_payment' },
       {
@@ -141,10 +141,11 @@ describe('PaymentStep', () => {
       await Promise.resolve();
     });
     show({ payment: payment as PaymentActorRef });
-    expect(await screen.findByTitle('Secure card payment')).toHaveAttribute(
-      'src',
+    expect(await screen.findByRole('link', { name: 'Go to the secure payment page' })).toHaveAttribute(
+      'href',
       'http://localhost:8898/checkout/cs_1',
     );
+    expect(document.querySelector('iframe')).toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(screen.getByRole('checkbox')).toBeDisabled();
   });

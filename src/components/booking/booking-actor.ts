@@ -73,6 +73,7 @@ export function bookingActor(step: BookingStep, inspect?: ActorOptions<AnyActorL
         return bookedReservationOf(reservation);
       }),
       payment: providePayment(api, {
+        flow: 'booking',
         reservationOf: bookedReservationOf,
         // spec §7: the affiliate conversion of the paid booking, when a click id is kept (not shown).
         onPaid: reportConversion,

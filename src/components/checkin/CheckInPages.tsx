@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { navigate } from 'gatsby';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createActor, type Actor } from 'xstate';
+import { documentNavigation } from '../../browser/document-navigation';
 import { useGlobalLoading, waitsOnCall } from '../../browser/loading';
 import { paymentActorOf } from '../../machines/payment.machine';
 import { api } from '../../api-client/client';
@@ -12,7 +13,7 @@ import type { LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { checkInStepOf, type CheckInEvent, type CheckInStep } from '../../machines/checkin.machine';
-import { createPersistedActor } from '../../machines/persist';
+import { createPersistedActor, isStable } from '../../machines/persist';
 import { LoadingBar } from '../booking/LoadingBar';
 import { useReservation } from '../reservation/use-reservation';
 import { checkInReservationOf, provideCheckIn } from './checkin-actor';
@@ -30,7 +31,8 @@ type Machine = ReturnType<typeof provideCheckIn>;
 
 /** Raise when the check-in machine's states or context change shape. */
 // 2: the payment goes through the processor's page; the attempt's key is kept (issue 26).
-const snapshotVersion = 2;
+// 3: the payment sends the whole window to the processor's page and is restored on the way back (issue 37).
+const snapshotVersion = 3;
 
 export function stepOfPage(page: CheckInPageKind): PageStep {
   return page.slice('checkin-'.length) as PageStep;
@@ -174,9 +176,15 @@ function SessionSteps({
   // The address bar follows the machine: a step not yet reachable shows the furthest one.
   const shown = checkInStepOf(snapshot) ?? 'start';
   const pageOfShown: PageStep = shown === 'done' ? 'signature' : shown;
+  // The payment step opens with a page load of its own (issues 37, 38), once the snapshot it restores
+  // is stored (a stable state: the options were saved).
+  const stable = isStable(snapshot);
   useEffect(() => {
-    if (pageOfShown !== step) void navigate(pathOfStep(pageOfShown, language as LocaleCode), { replace: true });
-  }, [pageOfShown, step, language]);
+    if (pageOfShown === step) return;
+    const path = pathOfStep(pageOfShown, language as LocaleCode);
+    if (pageOfShown !== 'payment') void navigate(path, { replace: true });
+    else if (stable) documentNavigation(path, true);
+  }, [pageOfShown, step, language, stable]);
   if (snapshot.matches('routing') || snapshot.matches('entering') || snapshot.matches('redirecting'))
     return <Pending step={step} />;
   if (pageOfShown !== step) return <Pending step={step} />;

@@ -66,6 +66,7 @@ export function provideCheckIn(api: ApiClient, listeners: CheckInListeners) {
       }),
       // POST …/check-in/payment: what is outstanding and the deposit hold, on the processor's page.
       payment: providePayment(api, {
+        flow: 'checkin',
         reservationOf: checkInReservationOf,
         onReservation: listeners.onReservation,
         checkIn: true,

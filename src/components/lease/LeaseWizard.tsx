@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { newIdempotencyKey } from '../../api-client/client';
 import type { BookingVehicleCard } from '../../build/plan-content';
 import type { LeasePageContext } from '../../build/pages';
@@ -11,6 +11,7 @@ import { useCurrency } from '../../i18n/use-currency';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { leaseStepOf, type LeaseSnapshot } from '../../machines/lease.machine';
 import { paymentActorOf } from '../../machines/payment.machine';
+import { isStable } from '../../machines/persist';
 import { preparePhotoInCanvas } from '../checkin/licence-canvas';
 import type { PreparePhoto } from '../checkin/licence-image';
 import { bookedReservationOf } from '../booking/booked-reservation';
@@ -25,7 +26,7 @@ import { LesseeStep } from './LesseeStep';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './lease.module.css';
 
-// The payment is the booking's payment step (the processor's page in a frame), in its own chunk as there.
+// The payment is the booking's payment step (the way to the processor's page), in its own chunk as there.
 const PaymentStep = lazy(() => import('../booking/PaymentStep').then((module) => ({ default: module.PaymentStep })));
 
 export interface LeaseWizardProps {
@@ -101,6 +102,13 @@ function LeaseSteps({
   const today = useMemo(() => businessToday(new Date()), []);
   const settings = leaseSettings[page.tenant];
   const vehicle = page.vehicles.find((car) => car.classCode === (lease.search?.classId ?? lease.classId));
+  // The payment step opens with a page load of its own (issues 37, 38): the flow, stored at its stable
+  // states, is restored there.
+  const firstStep = useRef(step);
+  const stable = useSelector(actor, isStable);
+  useEffect(() => {
+    if (step === 'payment' && firstStep.current !== 'payment' && stable) window.location.reload();
+  }, [step, stable]);
 
   if (!settings) return null;
   if (options.status !== 'done') {

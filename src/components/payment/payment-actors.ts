@@ -6,20 +6,39 @@ import {
   paymentMachine,
   type ConfirmedPayment,
   type ConfirmInput,
+  type OpenProcessorInput,
   type PaymentInput,
   type PaymentReservation,
+  type ProcessorPageOutcome,
   type StartedCheckout,
 } from '../../machines/payment.machine';
+import type { ProcessorWindow } from './open-processor-page';
+import type { PaymentFlow } from './processor-return';
+import { languageOfPath, paymentReturnUrl } from './return-url';
 
-/** The path of the static page the processor sends its frame back to (static/payment-return/index.html). */
-export const paymentReturnPath = '/payment-return/';
-
-/** Where the processor sends the frame back: our own origin, so the page may talk to its parent. */
-export function paymentReturnUrl(origin: string = window.location.origin): string {
-  return `${origin}${paymentReturnPath}`;
+/** The page's browser, as `openProcessorPage` needs it (src/components/payment/open-processor-page.ts). */
+export function browserWindow(): ProcessorWindow {
+  return {
+    storage: window.sessionStorage,
+    pathname: window.location.pathname,
+    origin: window.location.origin,
+    assign: (url) => window.location.assign(url),
+    onShownAgain: (listener) => {
+      const onPageShow = (event: PageTransitionEvent) => {
+        if (event.persisted) listener();
+      };
+      window.addEventListener('pageshow', onPageShow);
+      return () => window.removeEventListener('pageshow', onPageShow);
+    },
+  };
 }
 
 export interface PaymentProvision<R extends PaymentReservation> {
+  /**
+   * Which flow pays: the return page lands the customer on its next step (`landingOf`). Without it,
+   * the reservation's overview, which shows how the payment ended.
+   */
+  flow?: PaymentFlow;
   /** What the flow keeps of the engine's reservation (the booking wizard keeps less than the overview). */
   reservationOf: (reservation: Reservation) => R;
   /** Every reservation the engine answered, for pages that show more than the flow keeps. */
@@ -44,11 +63,16 @@ function refusalOf<R extends PaymentReservation>(error: ApiError, reservationOf:
 
 /**
  * The payment machine with the calls of `src/api-client` (issue 26): the start of an attempt with its
- * key and the return address, the outcome with the processor's session result, and a plain timer
- * between two questions. Every flow (booking, check-in, edit, lease, the overview) gives it to its
- * machine as the `payment` actor.
+ * key and the return address, the window sent to the processor's page (issue 37), the outcome with the
+ * processor's session result, and a plain timer between two questions. Every flow (booking, check-in,
+ * edit, lease, the overview) gives it to its machine as the `payment` actor; the return page runs it
+ * from the outcome.
  */
-export function providePayment<R extends PaymentReservation>(api: ApiClient, provision: PaymentProvision<R>) {
+export function providePayment<R extends PaymentReservation>(
+  api: ApiClient,
+  provision: PaymentProvision<R>,
+  browser: () => ProcessorWindow = browserWindow,
+) {
   const seen = (reservation: Reservation, paid = false): R => {
     provision.onReservation?.(reservation);
     if (paid) provision.onPaid?.(reservation);
@@ -57,7 +81,8 @@ export function providePayment<R extends PaymentReservation>(api: ApiClient, pro
   return paymentMachine.provide({
     actors: {
       startCheckout: fromPromise<StartedCheckout, PaymentInput>(async ({ input, signal }) => {
-        const returnUrl = paymentReturnUrl();
+        const { origin, pathname } = browser();
+        const returnUrl = paymentReturnUrl(origin, languageOfPath(pathname));
         const answer = provision.checkIn
           ? await api.startCheckInPayment(input.reference, returnUrl, input.idempotencyKey, signal)
           : await api.startPayment(input.reference, returnUrl, input.idempotencyKey, signal);
@@ -78,6 +103,13 @@ export function providePayment<R extends PaymentReservation>(api: ApiClient, pro
           }
           throw error;
         }
+      }),
+      // Loaded on Pay: the booking step's script budget (decision 039) does not carry it.
+      openProcessorPage: fromPromise<ProcessorPageOutcome, OpenProcessorInput>(async ({ input, signal }) => {
+        const { openProcessorPage } = await import(
+          /* webpackChunkName: "open-processor-page" */ './open-processor-page'
+        );
+        return openProcessorPage(provision.flow ?? 'overview', input, browser(), signal);
       }),
       pause: fromPromise<void, { ms: number }>(
         ({ input, signal }) =>

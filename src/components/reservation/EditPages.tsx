@@ -23,6 +23,8 @@ import {
   currentReservation,
 } from './use-edit-actor';
 import { chosenOptionsOf, sameOptions } from './edit-proposal';
+import { documentNavigation } from '../../browser/document-navigation';
+import { isStable } from '../../machines/persist';
 import { TermsStep } from './EditTermsStep';
 import { DetailsEdit } from './EditDetailsStep';
 import { PaymentEdit } from './EditPaymentStep';
@@ -44,9 +46,14 @@ export function EditPage({ page, reservation }: { page: EditPageKind; reservatio
   useEffect(() => {
     actor.send({ type: 'step.enter', step, now: new Date().toISOString() });
   }, [actor, step]);
+  // The payment step opens with a page load of its own (issues 37, 38), once the snapshot it restores
+  // is stored (a stable state: the quote has answered).
+  const stable = isStable(snapshot);
   useEffect(() => {
-    if (shown && shown !== step) void navigate(editPathOf(lang, shown), { replace: true });
-  }, [shown, step, lang]);
+    if (!shown || shown === step) return;
+    if (shown !== 'payment') void navigate(editPathOf(lang, shown), { replace: true });
+    else if (stable) documentNavigation(editPathOf(lang, shown), true);
+  }, [shown, step, lang, stable]);
 
   if (shown === null) return <Refused snapshot={snapshot} />;
   if (shown !== step) return <div className={styles.placeholder} aria-hidden="true" />;

@@ -41,7 +41,7 @@ export function OverviewPage({
   const [payError, setPayError] = useState<BookingError | null>(null);
   // A booking whose card was declined is paid here: its affiliate conversion (spec §7, not shown).
   const paymentMachine = useMemo(
-    () => providePayment(api, { reservationOf: (answer) => answer, onPaid: reportConversion }),
+    () => providePayment(api, { flow: 'overview', reservationOf: (answer) => answer, onPaid: reportConversion }),
     [],
   );
   const { payment, start: startPayment } = usePayment(

@@ -4,6 +4,7 @@ import type { CheckInPagesProps } from '../checkin/CheckInPages';
 import { checkSession } from '../../browser/session-check';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { LoadingBar } from '../booking/LoadingBar';
+import { PaymentReturn } from '../payment/PaymentReturn';
 import { CancelPage } from './CancelPage';
 import { EditPage } from './EditPages';
 import { FindPage } from './FindPage';
@@ -24,6 +25,8 @@ export function ReservationPages({ context }: { context: ReservationPageContext 
     <div className={styles.page}>
       {context.page === 'find' ? (
         <FindFrame />
+      ) : context.page === 'paymentReturn' ? (
+        <PaymentReturn />
       ) : isCheckInPage(context.page) ? (
         <CheckInFrame page={context.page} />
       ) : (
@@ -70,7 +73,11 @@ function FindFrame() {
   return <FindPage ready={checked} />;
 }
 
-function WithReservation({ page }: { page: Exclude<ReservationPageContext['page'], 'find' | CheckInPageKind> }) {
+function WithReservation({
+  page,
+}: {
+  page: Exclude<ReservationPageContext['page'], 'find' | 'paymentReturn' | CheckInPageKind>;
+}) {
   const { t, language } = useTranslation();
   const { state, show } = useReservation(language);
   if (state.kind === 'loading') return <Pending page={page} />;

@@ -106,7 +106,7 @@ export function editMachineFor(locale: LocaleCode) {
         return reservation;
       }),
       // The difference, on the processor's page (purpose `change`).
-      payment: providePayment(api, { reservationOf: (reservation) => reservation }),
+      payment: providePayment(api, { flow: 'edit', reservationOf: (reservation) => reservation }),
     },
   });
 }

@@ -52,6 +52,11 @@ export const confirmedReservation: Reservation = {
     releaseOn: null,
     heldAt: null,
     captureReasons: [],
+    pending: { capture: 0, release: 0, renewal: false },
+    failures: [],
+    renewalFailed: false,
+    lapsesOn: null,
+    holdRefused: false,
   },
   payments: { paid: 14400, refunded: 0, held: 0 },
   ledger: [

@@ -26,7 +26,8 @@ export type EditActor = Actor<ReturnType<typeof editMachineFor>>;
 
 /** Version of the stored snapshot (persist.ts): raise when the edit machine's context changes shape. */
 // 2: the payment goes through the processor's page; the attempt's key is kept (issue 26).
-const snapshotVersion = 2;
+// 3: the payment sends the whole window to the processor's page and is restored on the way back (issue 37).
+const snapshotVersion = 3;
 
 let current: { key: string; actor: EditActor } | null = null;
 

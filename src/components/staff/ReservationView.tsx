@@ -283,6 +283,24 @@ export function ReservationView({ reference, role }: { reference: string; role: 
             {staff.deposit.capturedAmount > 0 ? ` · ${money(staff.deposit.capturedAmount)}` : ''}
           </dd>
         </dl>
+        {staff.paymentProblems.length > 0 ? (
+          <div className={styles.card} role="note" data-testid="staff-payment-problems">
+            <h3>{t('staff.reservation.paymentProblems.heading')}</h3>
+            <ul>
+              {staff.paymentProblems.map((problem) => (
+                <li key={`${problem.pspReference ?? ''}-${problem.at}`}>
+                  {when(problem.at)}:{' '}
+                  {t(`staff.reservation.paymentProblems.${problem.reason}`, {
+                    authorised: formatMinor(problem.authorised.amount, problem.authorised.currency, language),
+                    expected: formatMinor(problem.expected.amount, problem.expected.currency, language),
+                  })}{' '}
+                  {t(`staff.reservation.paymentProblems.${problem.action}`)}
+                  {problem.pspReference ? ` (${problem.pspReference})` : ''}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <h3>{t('staff.reservation.ledger')}</h3>
         <Table
           headings={[
