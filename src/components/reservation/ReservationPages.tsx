@@ -5,6 +5,7 @@ import { checkSession } from '../../browser/session-check';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { LoadingBar } from '../booking/LoadingBar';
 import { CancelPage } from './CancelPage';
+import { DepositPage } from './DepositPage';
 import { EditPage } from './EditPages';
 import { FindPage } from './FindPage';
 import { OverviewPage } from './OverviewPage';
@@ -83,6 +84,7 @@ function WithReservation({ page }: { page: Exclude<ReservationPageContext['page'
   }
   if (page === 'cancel') return <CancelPage reservation={state.reservation} />;
   if (page === 'refund') return <RefundPage reservation={state.reservation} />;
+  if (page === 'deposit') return <DepositPage reservation={state.reservation} />;
   if (page === 'editTerms' || page === 'editDetails' || page === 'editOptions' || page === 'editPayment') {
     return <EditPage page={page} reservation={state.reservation} />;
   }
