@@ -231,7 +231,17 @@ test('the staff desk: sign-in, a checked-in reservation handed over and back, re
   await manager.getByLabel(/Amount to capture/).fill('50');
   await manager.getByLabel(t('staff.reservation.captureReason')).fill('Dent in the rear door');
   await confirmAction(manager, t('staff.actions.capture'));
-  await expect(manager.getByTestId('staff-deposit')).toContainText(t('staff.depositStates.partly_captured'));
+  // The processor answers a capture "received" and says by webhook whether it happened: the desk shows it
+  // pending until then (unless the webhook was quicker than the answer), and captured once it did.
+  await expect(
+    manager.getByTestId('staff-deposit-pending').or(manager.getByText(t('staff.depositStates.partly_captured'))),
+  ).toBeVisible();
+  await expect(async () => {
+    await manager.reload();
+    await expect(manager.getByTestId('staff-deposit')).toContainText(t('staff.depositStates.partly_captured'), {
+      timeout: 1_000,
+    });
+  }).toPass();
 
   // The customer's reservation shows the capture with its reason, and the refund: in the answer and on the overview.
   const own = (await (await customerApi.get(`/api/reservations/${reference}`)).json()) as {
