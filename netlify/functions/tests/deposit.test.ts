@@ -161,8 +161,8 @@ describe('deposit modifications: pending until the processor says, reversed when
     expect(held).toMatchObject({ status: 'held', heldAmount: held.amount });
 
     const manager = (await signInAsStaff('manager@example.com', 'manager-demo')).client;
-    payments.processor.scriptNextModification('captures', { delayMs: 500 });
-    payments.processor.scriptNextModification('cancels', { delayMs: 500 });
+    // The webhooks come later, as Adyen's do: held until the answers are read.
+    payments.processor.controlWebhooks({ timing: 'held' });
     const captured = await depositAction(manager, reference, 'capture', { amount: 5000, reason: 'Cracked mirror' });
     expect(captured.status).toBe(200);
     // Received by the processor, not yet done: nothing captured or released in the amounts.
@@ -177,6 +177,8 @@ describe('deposit modifications: pending until the processor says, reversed when
       release: held.amount - 5000,
       renewal: false,
     });
+    payments.processor.controlWebhooks({ timing: 'immediate' });
+    await payments.processor.releaseWebhooks();
     await payments.processor.webhooksSettled();
     expect(await deposit(client, reference)).toMatchObject({
       status: 'partly_captured',
