@@ -55,8 +55,8 @@ async function completeCheckout(api: APIRequestContext, reference: string, start
   expect(result.status()).toBe(200);
 }
 
-/** A booked, paid and checked-in reservation (photos, deposit hold, signed contract) of this browser's session. */
-async function checkedInReservation(api: APIRequestContext, baseURL: string, days: number): Promise<string> {
+/** A booked and paid reservation of this browser's session: no deposit is held until check-in or the sweep. */
+async function paidReservation(api: APIRequestContext, baseURL: string, days: number): Promise<string> {
   const booked = await api.post('/api/reservations', {
     data: {
       classId: 'car-suzuki-vitara-4x4',
@@ -79,7 +79,13 @@ async function checkedInReservation(api: APIRequestContext, baseURL: string, day
     headers: { 'idempotency-key': key('pay') },
   });
   await completeCheckout(api, reference, (await paying.json()) as Started);
+  return reference;
+}
 
+/** A booked, paid and checked-in reservation (photos, deposit hold, signed contract) of this browser's session. */
+async function checkedInReservation(api: APIRequestContext, baseURL: string, days: number): Promise<string> {
+  const reference = await paidReservation(api, baseURL, days);
+  const returnUrl = `${baseURL}/payment-return/`;
   const base = `/api/reservations/${reference}/check-in`;
   expect((await api.post(base, { data: {} })).status()).toBe(200);
   const details = { address: 'Laugavegur 1', zipcode: '101', city: 'Reykjavík', licenseNumber: 'IS-1234567' };
@@ -263,6 +269,34 @@ test('the staff desk: sign-in, a checked-in reservation handed over and back, re
   await expect(overview.getByTestId('reservation-deposit-reason')).toHaveText(
     r('reservation.overview.depositCaptureReason').replace('{{reason}}', 'Dent in the rear door'),
   );
+  await managerContext.close();
+  await customerContext.close();
+});
+
+test('no handover without a deposit held: the desk is told, a manager hands over with the reason', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const customerContext = await browser.newContext({ baseURL });
+  const days = testInfo.project.name === 'mobile' ? 40 : 41;
+  const reference = await paidReservation(customerContext.request, baseURL ?? '', days);
+
+  await signIn(page, 'desk@example.com', 'desk-demo');
+  await page.goto(`/staff/?ref=${reference}`);
+  await expect(page.getByTestId('staff-deposit-missing')).toHaveText(t('staff.reservation.depositMissing'));
+  await expect(page.getByTestId('staff-pickup-needs-deposit')).toHaveText(t('staff.actions.pickedUpNoDeposit'));
+  await expect(page.getByRole('button', { name: t('staff.actions.pickedUp') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: t('staff.actions.pickedUpOverride') })).toHaveCount(0);
+
+  const managerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const manager = await managerContext.newPage();
+  await signIn(manager, 'manager@example.com', 'manager-demo');
+  await manager.goto(`/staff/?ref=${reference}`);
+  await manager.getByLabel(t('staff.reservation.overrideReason')).fill('Cash deposit taken at the desk');
+  await confirmAction(manager, t('staff.actions.pickedUpOverride'));
+  await expect(manager.getByTestId('staff-handover')).toContainText('Picked up');
   await managerContext.close();
   await customerContext.close();
 });
