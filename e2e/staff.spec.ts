@@ -55,8 +55,8 @@ async function completeCheckout(api: APIRequestContext, reference: string, start
   expect(result.status()).toBe(200);
 }
 
-/** A booked, paid and checked-in reservation (photos, deposit hold, signed contract) of this browser's session. */
-async function checkedInReservation(api: APIRequestContext, baseURL: string, days: number): Promise<string> {
+/** A booked and paid reservation of this browser's session: no deposit is held until check-in or the sweep. */
+async function paidReservation(api: APIRequestContext, baseURL: string, days: number): Promise<string> {
   const booked = await api.post('/api/reservations', {
     data: {
       classId: 'car-suzuki-vitara-4x4',
@@ -79,7 +79,13 @@ async function checkedInReservation(api: APIRequestContext, baseURL: string, day
     headers: { 'idempotency-key': key('pay') },
   });
   await completeCheckout(api, reference, (await paying.json()) as Started);
+  return reference;
+}
 
+/** A booked, paid and checked-in reservation (photos, deposit hold, signed contract) of this browser's session. */
+async function checkedInReservation(api: APIRequestContext, baseURL: string, days: number): Promise<string> {
+  const reference = await paidReservation(api, baseURL, days);
+  const returnUrl = `${baseURL}/payment-return/`;
   const base = `/api/reservations/${reference}/check-in`;
   expect((await api.post(base, { data: {} })).status()).toBe(200);
   const details = { address: 'Laugavegur 1', zipcode: '101', city: 'Reykjavík', licenseNumber: 'IS-1234567' };
@@ -230,7 +236,17 @@ test(
     await manager.getByLabel(/Amount to capture/).fill('50');
     await manager.getByLabel(t('staff.reservation.captureReason')).fill('Dent in the rear door');
     await confirmAction(manager, t('staff.actions.capture'));
-    await expect(manager.getByTestId('staff-deposit')).toContainText(t('staff.depositStates.partly_captured'));
+    // The processor answers a capture "received" and says by webhook whether it happened: the desk shows it
+    // pending until then (unless the webhook was quicker than the answer), and captured once it did.
+    await expect(
+      manager.getByTestId('staff-deposit-pending').or(manager.getByText(t('staff.depositStates.partly_captured'))),
+    ).toBeVisible();
+    await expect(async () => {
+      await manager.reload();
+      await expect(manager.getByTestId('staff-deposit')).toContainText(t('staff.depositStates.partly_captured'), {
+        timeout: 1_000,
+      });
+    }).toPass();
 
     // The customer's reservation shows the capture with its reason, and the refund: in the answer and on the overview.
     const own = (await (await customerApi.get(`/api/reservations/${reference}`)).json()) as {
@@ -252,6 +268,34 @@ test(
     await expect(overview.getByTestId('reservation-deposit-reason')).toHaveText(
       r('reservation.overview.depositCaptureReason').replace('{{reason}}', 'Dent in the rear door'),
     );
+    await managerContext.close();
+    await customerContext.close();
+  },
+);
+
+test(
+  'no handover without a deposit held: the desk is told, a manager hands over with the reason',
+  { tag: '@desktop-only' },
+  async ({ page, browser, baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const customerContext = await browser.newContext({ baseURL });
+    const days = testInfo.project.name === 'mobile' ? 40 : 41;
+    const reference = await paidReservation(customerContext.request, baseURL ?? '', days);
+
+    await signIn(page, 'desk@example.com', 'desk-demo');
+    await page.goto(`/staff/?ref=${reference}`);
+    await expect(page.getByTestId('staff-deposit-missing')).toHaveText(t('staff.reservation.depositMissing'));
+    await expect(page.getByTestId('staff-pickup-needs-deposit')).toHaveText(t('staff.actions.pickedUpNoDeposit'));
+    await expect(page.getByRole('button', { name: t('staff.actions.pickedUp') })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('staff.actions.pickedUpOverride') })).toHaveCount(0);
+
+    const managerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+    const manager = await managerContext.newPage();
+    await signIn(manager, 'manager@example.com', 'manager-demo');
+    await manager.goto(`/staff/?ref=${reference}`);
+    await manager.getByLabel(t('staff.reservation.overrideReason')).fill('Cash deposit taken at the desk');
+    await confirmAction(manager, t('staff.actions.pickedUpOverride'));
+    await expect(manager.getByTestId('staff-handover')).toContainText('Picked up');
     await managerContext.close();
     await customerContext.close();
   },

@@ -56,7 +56,7 @@ async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => 
 function reservationsSql(): string {
   const iso = (ms: number) => new Date(ms).toISOString();
   const t = now.getTime();
-  const bounds = [toPlace, toPlace + toRelease, toPlace + toRelease + toRenew];
+  const bounds = [toPlace, toPlace + toRelease, toPlace + toRelease + toRenew] as const;
   const ahead = bounds[2] + Math.round((total - bounds[2]) * 0.25);
   const road = ahead + Math.round((total - bounds[2]) * 0.08);
   const cancelled = road + Math.round((total - bounds[2]) * 0.02);

@@ -215,7 +215,9 @@ export async function payCheckIn(
       return { status: 'checkout', started };
     }
     const hold = await placeDepositHold(tx, context, processor, row);
-    if (hold === 'needs_card') {
+    // No card kept, or the kept card refused the hold (its refusal is recorded, and this transaction must
+    // commit for that): the customer authorises the hold on the processor's page with a card.
+    if (hold === 'needs_card' || hold === 'refused') {
       const started = await startPaymentLocked(tx, context, processor, row, {
         key: input.key,
         purpose: 'deposit',
@@ -224,9 +226,6 @@ export async function payCheckIn(
         capture: 'manual',
       });
       return { status: 'checkout', started };
-    }
-    if (hold === 'refused') {
-      throw new ApiError(402, 'deposit_refused', 'The card refused the deposit hold. Please use another card.');
     }
     await toContractStep(tx, row.id, checkIn);
     return { status: 'done', reservation: row };

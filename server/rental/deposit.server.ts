@@ -534,6 +534,8 @@ function dueCondition(tenant: TenantId, now: Date) {
   const returnedBefore = new Date(now.getTime() - terms.releaseDaysAfterReturn * day);
   const renewUntil = new Date(now.getTime() + terms.renewDaysBeforeExpiry * day);
   const retryAfter = new Date(now.getTime() - terms.holdRetryHours * 3_600_000);
+  // A hold another run is sending right now is left to it; one left pending by a crash is sent again later.
+  const inFlightSince = new Date(now.getTime() - 10 * 60_000);
   const authorised = sql`EXISTS (SELECT 1 FROM payments p WHERE p.reservation_id = r.id AND p.purpose = 'deposit' AND p.kind = 'authorised')`;
   // A modification with no outcome yet (neither its success nor its failure has come back).
   const unanswered = (kind: string) =>
@@ -543,7 +545,8 @@ function dueCondition(tenant: TenantId, now: Date) {
   const toPlace = sql`(r.status IN ('confirmed', 'checked_in') AND r.pickup_at <= ${placeUntil} AND r.return_at > ${now}
     AND coalesce((r.price->>'deposit')::numeric, 0) > 0 AND NOT ${authorised}
     AND EXISTS (SELECT 1 FROM payment_attempts s WHERE s.reservation_id = r.id AND s.stored_card_id IS NOT NULL)
-    AND NOT EXISTS (SELECT 1 FROM payment_attempts h WHERE h.reservation_id = r.id AND h.purpose = 'deposit' AND h.checkout_id IS NULL AND h.status = 'failed' AND coalesce(h.settled_at, h.created_at) > ${retryAfter}))`;
+    AND NOT EXISTS (SELECT 1 FROM payment_attempts h WHERE h.reservation_id = r.id AND h.purpose = 'deposit' AND h.checkout_id IS NULL AND h.status = 'failed' AND coalesce(h.settled_at, h.created_at) > ${retryAfter})
+    AND NOT EXISTS (SELECT 1 FROM payment_attempts g WHERE g.reservation_id = r.id AND g.purpose = 'deposit' AND g.checkout_id IS NULL AND g.status = 'pending' AND g.created_at > ${inFlightSince}))`;
   const toRelease = sql`(${authorised} AND (r.status = 'cancelled' OR coalesce(r.returned_at, r.return_at) <= ${returnedBefore})
     AND NOT ${released} AND NOT ${unanswered('cancel_requested')})`;
   const toRenew = sql`(${authorised} AND r.status IN ('confirmed', 'checked_in') AND NOT ${released}

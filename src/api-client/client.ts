@@ -82,6 +82,17 @@ export function createApiClient({
         signal,
       }),
     /**
+     * A checkout that authorises the deposit hold (manual capture) on the processor's page, when the card
+     * kept at booking refused it (the e-mail's link). The same `idempotencyKey` answers the same checkout.
+     */
+    startDepositHold: (reference: string, returnUrl: string, idempotencyKey: string, signal?: AbortSignal) =>
+      send<StartPaymentAnswer>(`${reservationPath(reference)}/deposit`, {
+        method: 'POST',
+        body: { returnUrl },
+        idempotencyKey,
+        signal,
+      }),
+    /**
      * The outcome of a payment attempt, with the processor's `sessionResult` from the return page (or
      * none: a status check). Resolves when succeeded or pending; a failed attempt throws an ApiError of
      * status 402 whose code is the failure's and whose `body` carries the payment and the reservation.

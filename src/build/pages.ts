@@ -137,12 +137,16 @@ export function planBookingPages(tenant: TenantId, siteUrl: string): (PagePlan &
   );
 }
 
-/** The reservation pages of issue 14 (spec §2), without locale prefix: find, overview, cancel, refund and the edit wizard. */
+/**
+ * The reservation pages of issue 14 (spec §2), without locale prefix: find, overview, cancel, refund, the
+ * deposit hold's authorisation (the `deposit-hold-refused` e-mail's link) and the edit wizard.
+ */
 export const reservationPagePaths = {
   find: '/reservation/find/',
   overview: '/reservation/',
   cancel: '/reservation/cancel/',
   refund: '/reservation/refund/',
+  deposit: '/reservation/deposit/',
   editTerms: '/reservation/edit/terms/',
   editDetails: '/reservation/edit/details/',
   editOptions: '/reservation/edit/options/',

@@ -15,6 +15,11 @@ import { paymentProcessorFromEnv } from '../../../server/payments/index.server';
 import { engineContext } from '../../../server/rental/context.server';
 import { sweepDeposits, type SweepOptions } from '../../../server/rental/deposit.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
+import { testCheckInDetails } from '../../../server/testing/customer';
+import checkInDetails from '../check-in-details.mts';
+import checkInOptions from '../check-in-options.mts';
+import checkInPayment from '../check-in-payment.mts';
+import checkIn from '../check-in.mts';
 import reservation from '../reservation.mts';
 import reservationDeposit from '../reservation-deposit.mts';
 import reservations from '../reservations.mts';
@@ -46,7 +51,7 @@ interface Deposit {
 interface Body {
   error: { code: string; message: string; fields?: Record<string, string> };
   reservation: { reference: string; status: string; deposit: Deposit };
-  payment: { id: string };
+  payment: { id: string; purpose: string };
   checkout: { url: string } | null;
   changed: boolean;
   staff: {
@@ -156,8 +161,8 @@ describe('deposit modifications: pending until the processor says, reversed when
     expect(held).toMatchObject({ status: 'held', heldAmount: held.amount });
 
     const manager = (await signInAsStaff('manager@example.com', 'manager-demo')).client;
-    payments.processor.scriptNextModification('captures', { delayMs: 500 });
-    payments.processor.scriptNextModification('cancels', { delayMs: 500 });
+    // The webhooks come later, as Adyen's do: held until the answers are read.
+    payments.processor.controlWebhooks({ timing: 'held' });
     const captured = await depositAction(manager, reference, 'capture', { amount: 5000, reason: 'Cracked mirror' });
     expect(captured.status).toBe(200);
     // Received by the processor, not yet done: nothing captured or released in the amounts.
@@ -172,6 +177,8 @@ describe('deposit modifications: pending until the processor says, reversed when
       release: held.amount - 5000,
       renewal: false,
     });
+    payments.processor.controlWebhooks({ timing: 'immediate' });
+    await payments.processor.releaseWebhooks();
     await payments.processor.webhooksSettled();
     expect(await deposit(client, reference)).toMatchObject({
       status: 'partly_captured',
@@ -303,6 +310,38 @@ describe('a hold the stored card refuses', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('deposit_not_needed');
+  });
+
+  it('sends a customer at check-in whose kept card refuses the hold to the processor page for another card', async () => {
+    pinClock('2029-08-01T10:00:00Z');
+    const client = new ApiClient();
+    const reference = await bookAndPay(client, '2029-08-05T10:00', '2029-08-08T10:00', laterRefusedCard);
+    const post = (handler: typeof checkIn, path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
+      client.call<Body & { checkIn: { step: string } }>(handler, {
+        path: `/api/reservations/${reference}${path}`,
+        params: { reference },
+        body,
+        headers,
+      });
+    expect((await post(checkIn, '/check-in')).status).toBe(200);
+    expect((await post(checkInDetails, '/check-in/details', { ...testCheckInDetails, drivers: [] })).status).toBe(200);
+    const options = { extras: [], insuranceId: 'basic', extraDrivers: 0 };
+    expect((await post(checkInOptions, '/check-in/options', options)).status).toBe(200);
+    // The kept card refuses the hold (recorded, the customer e-mailed): the answer is a checkout on the
+    // processor's page, where the customer authorises it with another card.
+    const again = await post(checkInPayment, '/check-in/payment', { returnUrl }, { 'idempotency-key': newKey('ci') });
+    expect(again.status).toBe(201);
+    expect(again.body.payment).toMatchObject({ purpose: 'deposit' });
+    await payments.processor.webhooksSettled();
+    expect(await refusedHoldMails(reference)).toHaveLength(1);
+    const id = await idOf(reference);
+    const holds = payments.processor
+      .receivedRequests()
+      .filter((request) => request.path.endsWith('/payments') && request.body?.includes(id));
+    expect(holds).toHaveLength(1);
+    const paid = await completeCheckout<Body>(client, reference, again.body);
+    expect(paid.status).toBe(200);
+    expect(paid.body.reservation.deposit.status).toBe('held');
   });
 
   it('keeps the vehicle at the desk without a deposit, unless a manager gives the reason', async () => {

@@ -329,14 +329,16 @@ describe('the staff desk', () => {
         body: { amount: 5000, reason: 'Dent in the rear door' },
         headers: { 'idempotency-key': key },
       });
-    // The capture's webhook comes a moment later, as Adyen's does.
-    payments.processor.scriptNextModification('captures', { delayMs: 400 });
+    // The capture's webhook comes later, as Adyen's does: held until the answer is read.
+    payments.processor.controlWebhooks({ timing: 'held' });
     const captured = await capture();
     expect(captured.status).toBe(200);
     expect(captured.body.changed).toBe(true);
     // The processor received it; until its webhook says so nothing is captured.
     expect(captured.body.reservation.deposit).toMatchObject({ capturedAmount: 0, pending: { capture: 5000 } });
     expect((await capture()).body.changed).toBe(false);
+    payments.processor.controlWebhooks({ timing: 'immediate' });
+    await payments.processor.releaseWebhooks();
     await payments.processor.webhooksSettled();
 
     const approve = () =>

@@ -112,6 +112,52 @@ describe('OverviewPage', () => {
     expect(screen.getByTestId('reservation-deposit-reason')).toHaveTextContent('Reason: Dent in the rear door');
   });
 
+  it('says what the processor has not confirmed yet, and what it refused, never counting either as done', () => {
+    const held = {
+      ...confirmedReservation,
+      deposit: {
+        ...confirmedReservation.deposit,
+        status: 'held' as const,
+        heldAmount: 100000,
+        releaseOn: '2027-03-07T12:00:00.000Z',
+        heldAt: '2027-02-25T10:00:00.000Z',
+      },
+    };
+    const { unmount } = show({
+      ...held,
+      deposit: { ...held.deposit, pending: { capture: 5000, release: 95000, renewal: false } },
+    });
+    expect(screen.getByTestId('reservation-deposit')).toHaveTextContent(/Deposit held on your card: 1.000 €/);
+    expect(screen.getAllByTestId('reservation-deposit-note').map((note) => note.textContent)).toEqual([
+      expect.stringMatching(/a charge of 50 € has been asked for/),
+      expect.stringMatching(/the release of 950 € has been asked for/),
+    ]);
+    unmount();
+    show({
+      ...held,
+      deposit: {
+        ...held.deposit,
+        failures: [{ action: 'renewal', amount: 100000, at: '2027-03-25T10:00:00.000Z' }],
+        renewalFailed: true,
+        lapsesOn: '2027-03-28T10:00:00.000Z',
+      },
+    });
+    expect(screen.getByTestId('reservation-deposit-note')).toHaveTextContent(
+      'The deposit hold could not be renewed and lapses on March 28, 2027.',
+    );
+  });
+
+  it('asks for the deposit on the processor page when the card kept at booking refused it', () => {
+    show({ ...confirmedReservation, deposit: { ...confirmedReservation.deposit, holdRefused: true } });
+    expect(screen.getByTestId('reservation-deposit')).toHaveTextContent(
+      'Your card did not accept the deposit hold of 1.000 €.',
+    );
+    expect(screen.getByRole('link', { name: 'Authorise the deposit' })).toHaveAttribute(
+      'href',
+      '/reservation/deposit/',
+    );
+  });
+
   it('says the deposit is held at check-in before it is', () => {
     show();
     expect(screen.getByTestId('reservation-deposit')).toHaveTextContent(/held on your card at check-in/);

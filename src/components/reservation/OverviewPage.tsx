@@ -285,14 +285,62 @@ function DepositState({ reservation }: { reservation: Reservation }) {
       });
       break;
     default:
-      if (!['pending_payment', 'confirmed'].includes(reservation.status)) return null;
+      if (!deposit.holdRefused && !['pending_payment', 'confirmed'].includes(reservation.status)) return null;
       text = t('reservation.overview.depositNotHeld', { amount: amount(deposit.amount) });
   }
+  // What the processor has not confirmed yet, and what it refused (that did not happen).
+  const notes: { key: string; text: string }[] = [];
+  if (deposit.pending.capture > 0) {
+    notes.push({
+      key: 'pending-capture',
+      text: t('reservation.overview.depositPendingCapture', { amount: amount(deposit.pending.capture) }),
+    });
+  }
+  if (deposit.pending.release > 0) {
+    notes.push({
+      key: 'pending-release',
+      text: t('reservation.overview.depositPendingRelease', { amount: amount(deposit.pending.release) }),
+    });
+  }
+  if (deposit.pending.renewal)
+    notes.push({ key: 'pending-renewal', text: t('reservation.overview.depositPendingRenewal') });
+  const lastFailure = deposit.failures.at(-1);
+  if (lastFailure?.action === 'capture' && deposit.pending.capture === 0) {
+    notes.push({
+      key: 'capture-failed',
+      text: t('reservation.overview.depositCaptureFailed', { amount: amount(lastFailure.amount) }),
+    });
+  }
+  if (lastFailure?.action === 'release' && deposit.status === 'held' && deposit.pending.release === 0) {
+    notes.push({
+      key: 'release-failed',
+      text: t('reservation.overview.depositReleaseFailed', { amount: amount(lastFailure.amount) }),
+    });
+  }
+  if (deposit.renewalFailed && deposit.lapsesOn) {
+    notes.push({
+      key: 'renewal-failed',
+      text: t('reservation.overview.depositRenewalFailed', { date: day(deposit.lapsesOn) }),
+    });
+  }
+  const askToAuthorise = deposit.holdRefused && ['confirmed', 'checked_in'].includes(reservation.status);
   return (
     <>
       <p data-testid="reservation-deposit" data-status={deposit.status}>
-        {text}
+        {askToAuthorise ? t('reservation.overview.depositRefused', { amount: amount(deposit.amount) }) : text}
       </p>
+      {notes.map((note) => (
+        <p key={note.key} data-testid="reservation-deposit-note" data-note={note.key}>
+          {note.text}
+        </p>
+      ))}
+      {askToAuthorise ? (
+        <p>
+          <Link className={booking.secondaryButton} to={`${localePrefix(language as LocaleCode)}/reservation/deposit/`}>
+            {t('reservation.overview.depositAuthorise')}
+          </Link>
+        </p>
+      ) : null}
       {deposit.captureReasons.map((reason, index) => (
         <p key={index} data-testid="reservation-deposit-reason">
           {t('reservation.overview.depositCaptureReason', { reason })}

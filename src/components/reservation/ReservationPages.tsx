@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/TranslationProvider';
 import { LoadingBar } from '../booking/LoadingBar';
 import { PaymentReturn } from '../payment/PaymentReturn';
 import { CancelPage } from './CancelPage';
+import { DepositPage } from './DepositPage';
 import { EditPage } from './EditPages';
 import { FindPage } from './FindPage';
 import { OverviewPage } from './OverviewPage';
@@ -90,6 +91,7 @@ function WithReservation({
   }
   if (page === 'cancel') return <CancelPage reservation={state.reservation} />;
   if (page === 'refund') return <RefundPage reservation={state.reservation} />;
+  if (page === 'deposit') return <DepositPage reservation={state.reservation} />;
   if (page === 'editTerms' || page === 'editDetails' || page === 'editOptions' || page === 'editPayment') {
     return <EditPage page={page} reservation={state.reservation} />;
   }

@@ -49,25 +49,45 @@ function HandoverAction({
   run,
   onDone,
   onOutcome,
+  withOverrideReason = false,
 }: {
-  prefix: 'pickup' | 'return';
+  prefix: 'pickup' | 'return' | 'pickup-override';
   label: string;
   question: string;
   run: (body: Record<string, unknown>) => Promise<StaffActionAnswer>;
   onDone: (answer: StaffActionAnswer) => void;
   onOutcome: (outcome: ActionOutcome | null) => void;
+  /** A manager handing over with no deposit held: the reason, which the audit keeps. */
+  withOverrideReason?: boolean;
 }) {
   const { t } = useTranslation();
   const [odometer, setOdometer] = useState('');
   const [fuel, setFuel] = useState('');
+  const [reason, setReason] = useState('');
   return (
     <ConfirmAction
       label={label}
       question={question}
-      run={() => run(handoverBody(odometer, fuel))}
+      run={() =>
+        run({
+          ...handoverBody(odometer, fuel),
+          ...(withOverrideReason ? { depositOverrideReason: reason.trim() } : {}),
+        })
+      }
       onDone={onDone}
       onOutcome={onOutcome}
     >
+      {withOverrideReason ? (
+        <div className={styles.field}>
+          <label htmlFor={`${prefix}-override-reason`}>{t('staff.reservation.overrideReason')}</label>
+          <input
+            id={`${prefix}-override-reason`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={500}
+          />
+        </div>
+      ) : null}
       <div className={styles.filters}>
         <div className={styles.field}>
           <label htmlFor={`${prefix}-odometer`}>{t('staff.reservation.odometer')}</label>
@@ -120,6 +140,64 @@ function Table({ headings, rows }: { headings: string[]; rows: string[][] }) {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * What the ledger says of the deposit beyond its state: the card's refusal of the hold, what the
+ * processor was asked and has not confirmed, what it refused (it did not happen), and a renewal that
+ * failed with the date the hold lapses.
+ */
+function DepositNotes({
+  deposit,
+  money,
+  when,
+}: {
+  deposit: StaffReservationAnswer['staff']['deposit'];
+  money: (minor: number) => string;
+  when: (instant: string) => string;
+}) {
+  const { t } = useTranslation();
+  const pending = [
+    deposit.pending.capture > 0
+      ? t('staff.reservation.depositPendingCapture', { amount: money(deposit.pending.capture) })
+      : null,
+    deposit.pending.release > 0
+      ? t('staff.reservation.depositPendingRelease', { amount: money(deposit.pending.release) })
+      : null,
+    deposit.pending.renewal ? t('staff.reservation.depositPendingRenewal') : null,
+  ].filter((part): part is string => part !== null);
+  if (!deposit.holdRefused && pending.length === 0 && deposit.failures.length === 0 && !deposit.renewalFailed) {
+    return null;
+  }
+  return (
+    <div className={styles.card} role="note" data-testid="staff-deposit-notes">
+      {deposit.holdRefused && deposit.missing ? <p>{t('staff.reservation.depositHoldRefused')}</p> : null}
+      {pending.length > 0 ? (
+        <p data-testid="staff-deposit-pending">
+          {t('staff.reservation.depositPending')} {pending.join(', ')}
+        </p>
+      ) : null}
+      {deposit.renewalFailed && deposit.lapsesAt ? (
+        <p data-testid="staff-deposit-renewal-failed">
+          <strong>{t('staff.reservation.depositRenewalFailed', { date: when(deposit.lapsesAt) })}</strong>
+        </p>
+      ) : null}
+      {deposit.failures.length > 0 ? (
+        <ul data-testid="staff-deposit-failures">
+          {deposit.failures.map((failure) => (
+            <li key={`${failure.action}-${failure.at}`}>
+              {t('staff.reservation.depositFailed', {
+                when: when(failure.at),
+                action: t(`staff.reservation.depositActions.${failure.action}`),
+                amount: money(failure.amount),
+              })}
+              {failure.reason ? ` (${failure.reason})` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
@@ -279,10 +357,16 @@ export function ReservationView({ reference, role }: { reference: string; role: 
           <dd data-testid="staff-refunded">{money(reservation.refunded)}</dd>
           <dt>{t('staff.reservation.deposit')}</dt>
           <dd data-testid="staff-deposit">
-            {t(`staff.depositStates.${staff.deposit.status}`)} · {money(staff.deposit.heldAmount)}
+            {staff.deposit.missing ? (
+              <strong data-testid="staff-deposit-missing">{t('staff.reservation.depositMissing')}</strong>
+            ) : (
+              t(`staff.depositStates.${staff.deposit.status}`)
+            )}{' '}
+            · {money(staff.deposit.heldAmount)}
             {staff.deposit.capturedAmount > 0 ? ` · ${money(staff.deposit.capturedAmount)}` : ''}
           </dd>
         </dl>
+        <DepositNotes deposit={staff.deposit} money={money} when={when} />
         {staff.paymentProblems.length > 0 ? (
           <div className={styles.card} role="note" data-testid="staff-payment-problems">
             <h3>{t('staff.reservation.paymentProblems.heading')}</h3>
@@ -360,7 +444,7 @@ export function ReservationView({ reference, role }: { reference: string; role: 
       <section className={styles.section} aria-labelledby="staff-actions">
         <h2 id="staff-actions">{t('staff.reservation.handover')}</h2>
         <div className={styles.actions}>
-          {!staff.pickedUpAt && isLive ? (
+          {!staff.pickedUpAt && isLive && !staff.deposit.missing ? (
             <HandoverAction
               prefix="pickup"
               label={t('staff.actions.pickedUp')}
@@ -369,6 +453,22 @@ export function ReservationView({ reference, role }: { reference: string; role: 
               onDone={update}
               onOutcome={reportTo('handover')}
             />
+          ) : null}
+          {!staff.pickedUpAt && isLive && staff.deposit.missing ? (
+            <>
+              <p data-testid="staff-pickup-needs-deposit">{t('staff.actions.pickedUpNoDeposit')}</p>
+              {role === 'manager' ? (
+                <HandoverAction
+                  prefix="pickup-override"
+                  label={t('staff.actions.pickedUpOverride')}
+                  question={t('staff.actions.pickedUpOverrideQuestion')}
+                  run={(body) => act('picked-up', body)()}
+                  onDone={update}
+                  onOutcome={reportTo('handover')}
+                  withOverrideReason
+                />
+              ) : null}
+            </>
           ) : null}
           {staff.pickedUpAt && !staff.returnedAt ? (
             <HandoverAction
