@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
 import { auditLog, mailOutbox, reservations as reservationsTable } from '../../../server/db/schema';
@@ -10,7 +9,6 @@ import { testProcessorDefaults } from '../../../server/payments/test-processor/d
 import { postForm, tryCardOnProcessorPage } from '../../../server/payments/test-processor/pay-on-page';
 import {
   sessionRefusalLimit,
-  startTestProcessor,
   type TestProcessor,
   type WebhookControls,
 } from '../../../server/payments/test-processor/test-processor.server';
@@ -21,10 +19,10 @@ import { staffReservationDetail } from '../../../server/staff/desk.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import { clock } from '../../../server/clock.server';
 import paymentResult from '../payment-result.mts';
-import paymentWebhook from '../payment-webhook.mts';
 import reservation from '../reservation.mts';
 import reservationPayments from '../reservation-payments.mts';
 import reservations from '../reservations.mts';
+import { startProcessorWithWebhooks, type ProcessorWithWebhooks } from './processor-with-webhooks';
 import { customer, declinedCard, insufficientFundsCard, newKey, pinClock, returnUrl, trip } from './fixtures';
 
 /**
@@ -51,46 +49,15 @@ interface Body {
 }
 
 let processor: TestProcessor;
-let listener: Server;
-const previousUrl = process.env.TEST_PROCESSOR_URL;
-
-function serveWebhook(): Promise<string> {
-  listener = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers))
-        if (typeof value === 'string') headers.set(name, value);
-      const request = new Request('http://localhost/api/payments/webhook', {
-        method: 'POST',
-        headers,
-        body: Buffer.concat(chunks),
-      });
-      void paymentWebhook(request, { params: {} } as never).then(async (response) => {
-        outgoing.writeHead(response.status, { 'content-type': 'text/plain' });
-        outgoing.end(await response.text());
-      });
-    });
-  });
-  return new Promise((resolve) =>
-    listener.listen(0, '127.0.0.1', () => {
-      const address = listener.address();
-      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/payments/webhook`);
-    }),
-  );
-}
+let webhooks: ProcessorWithWebhooks;
 
 beforeAll(async () => {
-  const webhookUrl = await serveWebhook();
-  processor = await startTestProcessor({ ...testProcessorDefaults, port: 0, host: '127.0.0.1', webhookUrl });
-  process.env.TEST_PROCESSOR_URL = processor.url;
+  webhooks = await startProcessorWithWebhooks();
+  processor = webhooks.processor;
 });
 
 afterAll(async () => {
-  process.env.TEST_PROCESSOR_URL = previousUrl;
-  await processor.close();
-  await new Promise((resolve) => listener.close(resolve));
+  await webhooks.close();
   await closeDatabase();
 });
 

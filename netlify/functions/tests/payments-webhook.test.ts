@@ -2,12 +2,11 @@
  * @jest-environment node
  */
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
 import { testProcessorDefaults } from '../../../server/payments/test-processor/defaults';
 import { postForm, tryCardOnProcessorPage } from '../../../server/payments/test-processor/pay-on-page';
-import { startTestProcessor, type TestProcessor } from '../../../server/payments/test-processor/test-processor.server';
+import { type TestProcessor } from '../../../server/payments/test-processor/test-processor.server';
 import { paymentProcessorFromEnv } from '../../../server/payments/index.server';
 import { engineContext } from '../../../server/rental/context.server';
 import { captureDeposit, releaseDeposit, sweepDeposits } from '../../../server/rental/deposit.server';
@@ -19,10 +18,11 @@ import checkInDetails from '../check-in-details.mts';
 import checkInOptions from '../check-in-options.mts';
 import checkInPayment from '../check-in-payment.mts';
 import paymentResult from '../payment-result.mts';
-import paymentWebhook from '../payment-webhook.mts';
 import reservation from '../reservation.mts';
 import reservationPayments from '../reservation-payments.mts';
+import paymentWebhook from '../payment-webhook.mts';
 import reservations from '../reservations.mts';
+import { startProcessorWithWebhooks, type ProcessorWithWebhooks } from './processor-with-webhooks';
 import {
   challengeCard,
   completeCheckout,
@@ -55,50 +55,15 @@ interface Body {
 }
 
 let processor: TestProcessor;
-let listener: Server;
-/** Every webhook answer the site gave, for the assertions on signatures and replays. */
-const answers: number[] = [];
-const previousUrl = process.env.TEST_PROCESSOR_URL;
-
-/** The site's webhook endpoint served over HTTP, as netlify would, so the processor's deliveries reach it. */
-function serveWebhook(): Promise<string> {
-  listener = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(incoming.headers))
-        if (typeof value === 'string') headers.set(name, value);
-      const request = new Request('http://localhost/api/payments/webhook', {
-        method: incoming.method ?? 'POST',
-        headers,
-        body: Buffer.concat(chunks),
-      });
-      void paymentWebhook(request, { params: {} } as never).then(async (response) => {
-        answers.push(response.status);
-        outgoing.writeHead(response.status, { 'content-type': response.headers.get('content-type') ?? 'text/plain' });
-        outgoing.end(await response.text());
-      });
-    });
-  });
-  return new Promise((resolve) =>
-    listener.listen(0, '127.0.0.1', () => {
-      const address = listener.address();
-      resolve(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/payments/webhook`);
-    }),
-  );
-}
+let webhooks: ProcessorWithWebhooks;
 
 beforeAll(async () => {
-  const webhookUrl = await serveWebhook();
-  processor = await startTestProcessor({ ...testProcessorDefaults, port: 0, host: '127.0.0.1', webhookUrl });
-  process.env.TEST_PROCESSOR_URL = processor.url;
+  webhooks = await startProcessorWithWebhooks();
+  processor = webhooks.processor;
 });
 
 afterAll(async () => {
-  process.env.TEST_PROCESSOR_URL = previousUrl;
-  await processor.close();
-  await new Promise((resolve) => listener.close(resolve));
+  await webhooks.close();
   await closeDatabase();
 });
 
