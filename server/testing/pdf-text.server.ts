@@ -1,4 +1,12 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFObject } from '@cantoo/pdf-lib';
+import {
+  decodePDFRawStream,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  type PDFObject,
+} from '@cantoo/pdf-lib';
 
 /**
  * The text drawn on each page of a PDF, one string per text-showing operator (`Tj`), decoded through each
