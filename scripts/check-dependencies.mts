@@ -26,7 +26,7 @@ export const usedWithoutImport: Readonly<Record<string, string>> = {
   jest: 'the unit test runner (npm run test:unit)',
   tsx: 'runs the TypeScript scripts (npm start, build, benches)',
   node: 'the project’s Node 24 binary on the PATH of npm scripts (decision 041)',
-  deno: 'the Deno binary `netlify serve` runs edge functions with, from the registry (decision 028)',
+  deno: 'the Deno binary `netlify serve` needs on the PATH (decision 041)',
   maildev: 'the local SMTP server npm start runs as a process (its bin)',
   // Named by string in a config.
   'jest-environment-jsdom': "jest.config.mjs `testEnvironment: 'jsdom'`",
