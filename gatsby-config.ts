@@ -11,8 +11,9 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   jsxRuntime: 'automatic',
   adapter: staticAdapter(),
-  // UI strings reach pages through their context, not a plugin (docs/decisions/005).
-  plugins: ['gatsby-plugin-image', 'gatsby-plugin-sharp', 'gatsby-transformer-sharp'],
+  // No plugins: UI strings reach pages through their context (docs/decisions/005), the sitemaps and
+  // robots.txt are written by gatsby-node, pictures are plain <img> with srcset (docs/decisions/048).
+  plugins: [],
 };
 
 export default config;

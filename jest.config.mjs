@@ -13,7 +13,7 @@ const config = {
   testTimeout: 30_000,
   transform: { '^.+\\.(m|c)?[jt]sx?$': '<rootDir>/jest-preprocess.cjs' },
   transformIgnorePatterns: [
-    'node_modules/(?!(gatsby|gatsby-script|gatsby-link|@sanity/image-url|@sanity/types|@portabletext|openid-client|oauth4webapi|jose|@netlify/redirect-parser|@netlify/headers-parser|escape-string-regexp|is-plain-obj|map-obj|filter-obj|path-exists)/)',
+    'node_modules/(?!(@sanity/client|get-it|groq-js|obug|eventsource|eventsource-parser|gatsby|gatsby-script|gatsby-link|@sanity/image-url|@sanity/types|@portabletext|openid-client|oauth4webapi|jose|@netlify/redirect-parser|@netlify/headers-parser|escape-string-regexp|is-plain-obj|map-obj|filter-obj|path-exists)/)',
   ],
   moduleNameMapper: {
     '.+\\.(css|styl|less|sass|scss)$': '<rootDir>/__mocks__/style.cjs',
