@@ -460,7 +460,12 @@ export type LedgerKind =
   /** A deposit capture, release or renewal the processor received; its webhook writes the outcome. */
   | 'capture_requested'
   | 'cancel_requested'
-  | 'adjust_requested';
+  | 'adjust_requested'
+  /**
+   * The refund of an authorisation not taken as payment (purpose `rejected`), received by the processor;
+   * its webhook writes the outcome. A rejected hold's cancel is a `cancel_requested` of that purpose.
+   */
+  | 'refund_requested';
 
 /**
  * A payment attempt: one checkout at the processor (the customer types the card on its hosted page)

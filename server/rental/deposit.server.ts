@@ -539,7 +539,7 @@ function dueCondition(tenant: TenantId, now: Date) {
   const authorised = sql`EXISTS (SELECT 1 FROM payments p WHERE p.reservation_id = r.id AND p.purpose = 'deposit' AND p.kind = 'authorised')`;
   // A modification with no outcome yet (neither its success nor its failure has come back).
   const unanswered = (kind: string) =>
-    sql`EXISTS (SELECT 1 FROM payments q WHERE q.reservation_id = r.id AND q.kind = ${kind} AND NOT EXISTS (SELECT 1 FROM payments o WHERE o.reservation_id = r.id AND o.gateway_reference = q.gateway_reference AND o.kind IN ('captured', 'cancelled', 'adjusted', 'failed')))`;
+    sql`EXISTS (SELECT 1 FROM payments q WHERE q.reservation_id = r.id AND q.purpose = 'deposit' AND q.kind = ${kind} AND NOT EXISTS (SELECT 1 FROM payments o WHERE o.reservation_id = r.id AND o.gateway_reference = q.gateway_reference AND o.kind IN ('captured', 'cancelled', 'adjusted', 'failed')))`;
   const released = sql`EXISTS (SELECT 1 FROM payments c WHERE c.reservation_id = r.id AND c.purpose = 'deposit' AND c.kind = 'cancelled' AND NOT EXISTS (SELECT 1 FROM payments f WHERE f.reservation_id = r.id AND f.kind = 'failed' AND f.gateway_reference = c.gateway_reference))`;
   const lapses = sql`(SELECT max(e.authorisation_expires_at) FROM payments e WHERE e.reservation_id = r.id AND e.purpose = 'deposit' AND e.kind IN ('authorised', 'adjusted') AND NOT EXISTS (SELECT 1 FROM payments f WHERE f.reservation_id = r.id AND f.kind = 'failed' AND f.gateway_reference = e.gateway_reference))`;
   const toPlace = sql`(r.status IN ('confirmed', 'checked_in') AND r.pickup_at <= ${placeUntil} AND r.return_at > ${now}

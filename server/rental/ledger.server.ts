@@ -27,8 +27,20 @@ export interface LedgerEntry {
   at: Date;
 }
 
-/** The deposit modifications the processor received and answers later by webhook (`pending` entries). */
-const requestedKinds = new Set<LedgerKind>(['capture_requested', 'cancel_requested', 'adjust_requested']);
+/** The modifications the processor received and answers later by webhook (`pending` entries). */
+const requestedKinds = new Set<LedgerKind>([
+  'capture_requested',
+  'cancel_requested',
+  'adjust_requested',
+  'refund_requested',
+]);
+
+/**
+ * The purpose of the entries that give back an authorisation not taken as payment (issue 37): the
+ * refund or cancel asked (`refund_requested`, `cancel_requested`) and its outcome (`refunded`,
+ * `cancelled`, `failed`). That charge never counted as paid, so its refund never counts as refunded.
+ */
+export const rejectedPurpose = 'rejected';
 
 /** What each requested modification is, as the desk and the customer read it. */
 export type DepositAction = 'capture' | 'release' | 'renewal';
@@ -85,11 +97,13 @@ export async function recordLedgerEntry(tx: Transaction, entry: LedgerEntry): Pr
   if (inserted.length === 0) return false;
   const paidChange = entry.kind === 'captured' && entry.purpose !== 'deposit' ? entry.amount : 0;
   const refundedChange =
-    entry.kind === 'refunded'
-      ? entry.amount
-      : entry.kind === 'failed' && entry.purpose === 'refund'
-        ? -entry.amount
-        : 0;
+    entry.purpose === rejectedPurpose
+      ? 0
+      : entry.kind === 'refunded'
+        ? entry.amount
+        : entry.kind === 'failed' && entry.purpose === 'refund'
+          ? -entry.amount
+          : 0;
   if (paidChange !== 0 || refundedChange !== 0) {
     await tx
       .update(reservations)
@@ -166,11 +180,12 @@ function failedAction(entry: TotalsEntry): DepositAction | null {
 
 /**
  * Sums a reservation's ledger. Pure: the entries in, the totals out. A refund whose webhook later said
- * it failed (a `failed` entry of purpose `refund`) is taken back. A deposit hold is what was authorised
- * for it, less what the processor confirmed captured or cancelled: a capture, release or renewal counts
- * only once its webhook said it succeeded (`captured`, `cancelled`, `adjusted`), never when it was only
- * received (`*_requested`, shown as pending), and never when a webhook said it failed (a `failed` entry
- * of the same processor reference, even after a success: Adyen's CAPTURE_FAILED).
+ * it failed (a `failed` entry of purpose `refund`) is taken back; the refund of a charge not taken as
+ * payment (purpose `rejected`) is not the customer's refund and counts nowhere. A deposit hold is what
+ * was authorised for it, less what the processor confirmed captured or cancelled: a capture, release or
+ * renewal counts only once its webhook said it succeeded (`captured`, `cancelled`, `adjusted`), never
+ * when it was only received (`*_requested`, shown as pending), and never when a webhook said it failed
+ * (a `failed` entry of the same processor reference, even after a success: Adyen's CAPTURE_FAILED).
  */
 export function ledgerTotals(entries: readonly TotalsEntry[]): LedgerTotals {
   let paid = 0;
@@ -196,7 +211,7 @@ export function ledgerTotals(entries: readonly TotalsEntry[]): LedgerTotals {
   for (const entry of entries) {
     const isDeposit = entry.purpose === 'deposit';
     if (entry.kind === 'captured' && !isDeposit) paid += entry.amount;
-    if (entry.kind === 'refunded') refunded += entry.amount;
+    if (entry.kind === 'refunded' && entry.purpose !== rejectedPurpose) refunded += entry.amount;
     if (entry.kind === 'failed' && entry.purpose === 'refund') refunded -= entry.amount;
     if (!isDeposit) continue;
     const reference = entry.gatewayReference ?? '';

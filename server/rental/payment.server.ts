@@ -11,7 +11,7 @@ import type { PaymentProcessor, ProcessorEvent, RefusalCode } from '../payments/
 import type { Session } from '../session.server';
 import type { EngineContext } from './context.server';
 import { applyDepositEvent, depositHoldRefused } from './deposit.server';
-import { ledgerOf, recordLedgerEntry } from './ledger.server';
+import { ledgerOf, recordLedgerEntry, rejectedPurpose } from './ledger.server';
 import { amountDue, audit, lockProvenReservation, outstanding, type ReservationRow } from './reservations.server';
 
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
@@ -446,9 +446,11 @@ async function rejectAuthorisation(
     reference: `${row.reference}-${reason.replace('_', '-')}`,
     idempotencyKey: `${row.id}:${key}`,
   };
-  if (action === 'cancelled') await processor.cancel(given);
   // The currency the processor took it in, whatever the attempt's: a mismatch is given back as it came.
-  else await processor.refund({ ...given, amount: facts.amount, currency: facts.currency as Currency });
+  const received =
+    action === 'cancelled'
+      ? await processor.cancel(given)
+      : await processor.refund({ ...given, amount: facts.amount, currency: facts.currency as Currency });
   await recordLedgerEntry(tx, {
     reservationId: row.id,
     kind: 'failed',
@@ -461,6 +463,21 @@ async function rejectAuthorisation(
     attemptId: attempt.id,
     failureCode: reason,
     key,
+    at: now,
+  });
+  // The processor only received it: its REFUND or CANCELLATION webhook says whether the money came back
+  // (`applyRejectedReturnEvent`). Pending till then; it moves no total (the charge never counted as paid).
+  await recordLedgerEntry(tx, {
+    reservationId: row.id,
+    kind: action === 'cancelled' ? 'cancel_requested' : 'refund_requested',
+    purpose: rejectedPurpose,
+    amount: facts.amount,
+    currency: facts.currency,
+    processor: attempt.processor,
+    pspReference: received.pspReference,
+    paymentReference: facts.pspReference,
+    attemptId: attempt.id,
+    key: `${key}:${action === 'cancelled' ? 'cancel' : 'refund'}`,
     at: now,
   });
   await audit(tx, {
@@ -593,7 +610,7 @@ export async function applyProcessorEvent(
   if (!original) return false;
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.pspReference, original));
-    if (!payment) return false;
+    if (!payment) return applyRejectedReturnEvent(tx, context, processor, event, original);
     const row = await lockReservationById(tx, payment.reservationId);
     if (!row) return false;
     // An automatic capture is recorded with its authorisation; its CAPTURE event adds nothing.
@@ -648,6 +665,76 @@ export async function applyProcessorEvent(
     });
     return true;
   });
+}
+
+/** The merchant reference `rejectAuthorisation` gives its refund or cancel: `<reservation>-<reason>`. */
+const rejectedReturnReference = /^([A-Z0-9]+)-(?:amount-mismatch|currency-mismatch|duplicate-authorisation)$/;
+
+/**
+ * The REFUND or CANCELLATION webhook of an authorisation not taken as payment (issue 37), whose
+ * `original` is no attempt's payment: found by its merchant reference, under the reservation's lock (so
+ * an event racing the rejection's own transaction waits for it), and recorded once against the
+ * rejection's ledger entry. A success writes `refunded`/`cancelled`, a failure a `failed` entry, both of
+ * purpose `rejected` (no total moves), and a failure is audited (`payment.rejected_refund_failed`): the
+ * customer was charged and not given it back, and the desk shows it (`staff.paymentProblems`).
+ */
+async function applyRejectedReturnEvent(
+  tx: Transaction,
+  context: EngineContext,
+  processor: PaymentProcessor,
+  event: ProcessorEvent,
+  original: string,
+): Promise<boolean> {
+  const match = rejectedReturnReference.exec(event.merchantReference);
+  if (!match?.[1] || (event.kind !== 'refund' && event.kind !== 'cancellation')) return false;
+  const [row] = await tx
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenant, context.tenant), eq(reservations.reference, match[1])))
+    .for('update');
+  if (!row) return false;
+  const entries = await ledgerOf(tx, row.id);
+  const rejected = entries.find((entry) => entry.idempotencyKey === `rejected:${original}`);
+  if (!rejected) return false;
+  const kind = event.kind === 'refund' ? 'refunded' : 'cancelled';
+  const base = {
+    reservationId: row.id,
+    purpose: rejectedPurpose,
+    amount: event.amount,
+    currency: event.currency,
+    processor: processor.name,
+    pspReference: event.pspReference,
+    paymentReference: original,
+    attemptId: rejected.attemptId,
+    at: context.now,
+  };
+  if (event.success) {
+    await recordLedgerEntry(tx, { ...base, kind, key: `${kind}:${event.pspReference}` });
+    return true;
+  }
+  const recorded = await recordLedgerEntry(tx, {
+    ...base,
+    kind: 'failed',
+    failureCode: event.reason ?? `${event.kind}_failed`,
+    key: `failed:${event.kind}:${event.pspReference}`,
+  });
+  if (recorded) {
+    await audit(tx, {
+      tenant: row.tenant,
+      reservationId: row.id,
+      action: 'payment.rejected_refund_failed',
+      details: {
+        action: kind,
+        amount: event.amount,
+        currency: event.currency,
+        reason: event.reason,
+        pspReference: original,
+        rejected: rejected.failureCode,
+      },
+      at: context.now,
+    });
+  }
+  return true;
 }
 
 /**

@@ -26,7 +26,7 @@ import { loadCatalog, optionName, type Catalog } from './catalog.server';
 import { licencePhotosOf } from './licence-photo-view.server';
 import { leaseView } from './lease-view.server';
 import type { EngineContext } from './context.server';
-import { depositReleaseDate, ledgerOf, ledgerTotals } from './ledger.server';
+import { depositReleaseDate, ledgerOf, ledgerTotals, rejectedPurpose } from './ledger.server';
 import {
   checkOptions,
   checkTrip,
@@ -556,9 +556,12 @@ export async function reservationView(
         entries.some((entry) => entry.kind === 'failed' && entry.purpose === 'deposit' && entry.attemptId !== null),
     },
     payments: { paid: totals.paid, refunded: totals.refunded, held: totals.deposit.heldAmount },
-    // What happened to the money; a deposit modification still pending shows in `deposit.pending`.
+    // What happened to the money; a deposit modification still pending shows in `deposit.pending`. The
+    // giving back of a charge not taken as payment is the desk's (its `failed` entry is the customer's).
     ledger: entries
-      .filter((entry) => entry.kind !== 'adjusted' && !entry.kind.endsWith('_requested'))
+      .filter(
+        (entry) => entry.kind !== 'adjusted' && !entry.kind.endsWith('_requested') && entry.purpose !== rejectedPurpose,
+      )
       .map((entry) => ({
         kind: entry.kind as Reservation['ledger'][number]['kind'],
         purpose: entry.purpose,

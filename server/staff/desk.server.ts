@@ -16,7 +16,7 @@ import {
 } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error.server';
 import type { EngineContext } from '../rental/context.server';
-import { depositReleaseDate, ledgerOf, ledgerTotals } from '../rental/ledger.server';
+import { depositReleaseDate, ledgerOf, ledgerTotals, rejectedPurpose } from '../rental/ledger.server';
 import { normalizeReference } from '../rental/reference.server';
 import { reservationView, type ReservationRow } from '../rental/reservations.server';
 import { historyOf, recordStaffAction } from './audit.server';
@@ -27,7 +27,8 @@ const rejectedAuthorisations = new Set(['amount_mismatch', 'currency_mismatch', 
 
 /**
  * Authorisations the site did not take as payment, with why (issue 37): what the attempt asked, what the
- * processor authorised, and how it was given back (refunded, or cancelled when it was a hold).
+ * processor authorised, how it was given back (refunded, or cancelled when it was a hold), and whether
+ * the processor's webhook confirmed that (`refund`: pending, done, or failed with its reason).
  */
 async function paymentProblemsOf(
   db: Executor,
@@ -41,11 +42,20 @@ async function paymentProblemsOf(
     ids.length === 0 ? [] : await db.select().from(paymentAttempts).where(inArray(paymentAttempts.id, ids));
   return rejected.map((entry) => {
     const attempt = attempts.find((one) => one.id === entry.attemptId);
+    // Its refund or cancel (purpose `rejected`, against this payment): a failure wins over a success,
+    // as a processor may report a refund's failure after it (Adyen's REFUND_FAILED).
+    const returns = entries.filter(
+      (one) => one.purpose === rejectedPurpose && one.paymentReference === entry.gatewayReference,
+    );
+    const failure = returns.find((one) => one.kind === 'failed');
+    const done = returns.some((one) => one.kind === 'refunded' || one.kind === 'cancelled');
     return {
       reason: entry.failureCode as 'amount_mismatch' | 'currency_mismatch' | 'duplicate_authorisation',
       action: attempt?.capture === 'manual' ? 'cancelled' : 'refunded',
       expected: { amount: attempt?.amount ?? 0, currency: attempt?.currency ?? entry.currency },
       authorised: { amount: entry.amount, currency: entry.currency },
+      refund: failure ? 'failed' : done ? 'done' : 'pending',
+      refundFailure: failure?.failureCode ?? null,
       pspReference: entry.gatewayReference,
       at: entry.createdAt.toISOString(),
     };

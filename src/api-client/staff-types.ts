@@ -99,6 +99,13 @@ export interface StaffReservationFacts {
   paymentProblems: {
     reason: 'amount_mismatch' | 'currency_mismatch' | 'duplicate_authorisation';
     action: 'refunded' | 'cancelled';
+    /**
+     * Whether the processor gave it back (its REFUND or CANCELLATION webhook): `pending` until then;
+     * `failed` means the customer was charged and not refunded, for the desk to act on.
+     */
+    refund: 'pending' | 'done' | 'failed';
+    /** The processor's reason when `refund` is `failed`. */
+    refundFailure: string | null;
     expected: { amount: number; currency: string };
     authorised: { amount: number; currency: string };
     pspReference: string | null;

@@ -326,6 +326,81 @@ describe('an authorisation of another amount or currency is not a payment', () =
     expect(await view(client, reference)).toMatchObject({ status: 'confirmed', paid: total });
     expect(await confirmationsOf(reference)).toHaveLength(1);
   });
+
+  /** A card authorised in GBP for a EUR booking, rejected at the return; its refund's webhook then comes. */
+  async function rejectInAnotherCurrency(client: ApiClient) {
+    const { reference, total } = await book(client);
+    const started = await startPayment(client, reference);
+    processor.authoriseNextPaymentAs({ currency: 'GBP' });
+    const paid = await tryCardOnProcessorPage(started.checkout?.url ?? '', '4242 4242 4242 4242');
+    const answer = await comeBack(client, reference, started.payment.id, paid.location);
+    expect(answer.status).toBe(402);
+    await processor.webhooksSettled();
+    return { reference, total };
+  }
+
+  it('follows the refund of a rejected charge to its success: done, and no total moves', async () => {
+    const client = new ApiClient();
+    const { reference, total } = await rejectInAnotherCurrency(client);
+
+    const desk = await deskOf(reference);
+    expect(desk.staff.paymentProblems).toEqual([
+      expect.objectContaining({
+        reason: 'currency_mismatch',
+        action: 'refunded',
+        refund: 'done',
+        refundFailure: null,
+        authorised: { amount: total, currency: 'GBP' },
+      }),
+    ]);
+    // The refund is the desk's record of that charge, never the customer's paid or refunded.
+    // (The same pinned clock: the entries are compared as a set.)
+    expect(desk.staff.ledger.map((entry) => [entry.kind, entry.purpose]).sort()).toEqual([
+      ['failed', 'booking'],
+      ['refund_requested', 'rejected'],
+      ['refunded', 'rejected'],
+    ]);
+    const seen = await view(client, reference);
+    expect(seen).toMatchObject({ status: 'pending_payment', paid: 0, refunded: 0, amountDue: total });
+    expect(seen.ledger.map((entry) => entry.kind)).toEqual(['failed']);
+    expect(await rowOf(reference)).toMatchObject({ paid: 0, refunded: 0 });
+    expect(await auditOf(reference, 'payment.rejected_refund_failed')).toHaveLength(0);
+  });
+
+  it('shows the desk a rejected charge whose refund the processor refused, and audits it', async () => {
+    const client = new ApiClient();
+    processor.scriptNextModification('refunds', { fail: 'Refund refused by the acquirer', deliveries: 2 });
+    const { reference, total } = await rejectInAnotherCurrency(client);
+
+    const desk = await deskOf(reference);
+    expect(desk.staff.paymentProblems).toEqual([
+      expect.objectContaining({
+        reason: 'currency_mismatch',
+        action: 'refunded',
+        refund: 'failed',
+        refundFailure: 'Refund refused by the acquirer',
+      }),
+    ]);
+    const audits = await auditOf(reference, 'payment.rejected_refund_failed');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.details).toMatchObject({
+      action: 'refunded',
+      amount: total,
+      currency: 'GBP',
+      reason: 'Refund refused by the acquirer',
+      rejected: 'currency_mismatch',
+    });
+    // A failed refund of a charge that never counted takes nothing back from the customer's totals.
+    const seen = await view(client, reference);
+    expect(seen).toMatchObject({ status: 'pending_payment', paid: 0, refunded: 0, amountDue: total });
+    expect(await rowOf(reference)).toMatchObject({ paid: 0, refunded: 0 });
+
+    // The refund's webhook came twice: one failure recorded, one audit.
+    expect(
+      processor.webhookDeliveries().filter((delivery) => delivery.body.includes(`${reference}-currency-mismatch`)),
+    ).toHaveLength(2);
+    expect((await deskOf(reference)).staff.ledger.filter((entry) => entry.kind === 'failed')).toHaveLength(2);
+  });
 });
 
 describe('the end of a checkout is the processor’s word', () => {
@@ -380,7 +455,7 @@ describe('the end of a checkout is the processor’s word', () => {
     expect(seen.ledger.filter((entry) => entry.kind === 'captured')).toHaveLength(1);
     const desk = await staffReservationDetail({ ...engineContext(), now: clock.now() }, reference);
     expect(desk.staff.paymentProblems).toEqual([
-      expect.objectContaining({ reason: 'duplicate_authorisation', action: 'refunded' }),
+      expect.objectContaining({ reason: 'duplicate_authorisation', action: 'refunded', refund: 'done' }),
     ]);
     expect(await confirmationsOf(reference)).toHaveLength(1);
   });
@@ -425,6 +500,8 @@ describe('a hold of another amount', () => {
       expect.objectContaining({
         reason: 'amount_mismatch',
         action: 'cancelled',
+        // The cancel's CANCELLATION webhook confirmed it.
+        refund: 'done',
         expected: { amount: 50_000, currency: 'EUR' },
         authorised: { amount: 20_000, currency: 'EUR' },
       }),

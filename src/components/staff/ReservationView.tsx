@@ -378,8 +378,18 @@ export function ReservationView({ reference, role }: { reference: string; role: 
                     authorised: formatMinor(problem.authorised.amount, problem.authorised.currency, language),
                     expected: formatMinor(problem.expected.amount, problem.expected.currency, language),
                   })}{' '}
-                  {t(`staff.reservation.paymentProblems.${problem.action}`)}
+                  {problem.refund === 'done'
+                    ? t(`staff.reservation.paymentProblems.${problem.action}`)
+                    : problem.refund === 'pending'
+                      ? t('staff.reservation.paymentProblems.returnPending')
+                      : null}
                   {problem.pspReference ? ` (${problem.pspReference})` : ''}
+                  {problem.refund === 'failed' ? (
+                    <strong data-testid="staff-payment-problem-refund-failed">
+                      {' '}
+                      {t('staff.reservation.paymentProblems.returnFailed', { reason: problem.refundFailure ?? '—' })}
+                    </strong>
+                  ) : null}
                 </li>
               ))}
             </ul>
