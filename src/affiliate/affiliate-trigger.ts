@@ -58,13 +58,18 @@ interface PaidReservation {
 
 /**
  * After a successful payment: the conversion when the brand's click cookie exists (spec §7), else
- * nothing is loaded. Never throws and never waits the caller: failures are not shown (spec §8).
+ * nothing is loaded. Never throws, and resolves once the conversion is sent or has failed (failures are
+ * not shown, spec §8): a page about to leave (the payment's return page) waits for it, since leaving
+ * would cancel the request; a page that stays need not.
  */
-export function reportConversion(reservation: PaidReservation): void {
+export function reportConversion(reservation: PaidReservation): Promise<void> {
   const tenant = pageTenant();
-  if (!tenant || !document.cookie.includes(`${clickCookieName(tenant)}=`)) return;
-  if (reservation.status !== 'confirmed' || reservation.paid - reservation.refunded <= 0) return;
-  import(/* webpackChunkName: "affiliate" */ './affiliate-client')
+  if (!tenant || !document.cookie.includes(`${clickCookieName(tenant)}=`)) return Promise.resolve();
+  if (reservation.status !== 'confirmed' || reservation.paid - reservation.refunded <= 0) return Promise.resolve();
+  return import(/* webpackChunkName: "affiliate" */ './affiliate-client')
     .then(({ sendConversion, windowBrowser }) => sendConversion(windowBrowser(tenant), reservation))
-    .catch(() => undefined);
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }

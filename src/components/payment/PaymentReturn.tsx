@@ -75,6 +75,9 @@ function browserOf(): ReturnBrowser {
   };
 }
 
+/** The longest the return page waits for the affiliate conversion's request before it leaves. */
+const conversionWaitMs = 3000;
+
 /** Flows whose paid outcome is a conversion (spec §7), as their own payment reports it. */
 const convertingFlows: readonly PaymentFlow[] = ['booking', 'lease', 'overview'];
 
@@ -110,10 +113,19 @@ export function PaymentReturn({
       // A reload after the answer: the same landing again, nothing asked twice.
       if (ticket.state === 'done' && ticket.landing) return leave(ticket.landing);
       saveTicket(storage, { ...ticket, state: 'returned' });
+      // The affiliate conversion of a paid booking or lease (spec §7) is sent from here: leaving at once
+      // would cancel its request, so the page waits for it, at most `conversionWaitMs`.
+      let conversion: Promise<void> = Promise.resolve();
       const machine = providePayment(api, {
         flow: ticket.flow,
         reservationOf: (reservation) => reservation,
-        ...(convertingFlows.includes(ticket.flow) ? { onPaid: reportConversion } : {}),
+        ...(convertingFlows.includes(ticket.flow)
+          ? {
+              onPaid: (reservation: Parameters<typeof reportConversion>[0]) => {
+                conversion = reportConversion(reservation);
+              },
+            }
+          : {}),
       });
       const actor = createActor(machine, {
         input: {
@@ -126,8 +138,12 @@ export function PaymentReturn({
         if (snapshot.status !== 'done') return;
         const next = returnViewOf(ticket, snapshot.output);
         saveTicket(storage, { ...ticket, state: 'done', ...(next.kind === 'leaving' ? { landing: next.to } : {}) });
-        if (next.kind === 'leaving') leave(next.to);
-        else setView(next);
+        if (next.kind === 'leaving') {
+          const to = next.to;
+          void Promise.race([conversion, new Promise((resolve) => setTimeout(resolve, conversionWaitMs))]).then(() =>
+            leave(to),
+          );
+        } else setView(next);
       });
       stop = () => actor.stop();
       actor.start();
