@@ -53,16 +53,16 @@ describe('the affiliate trigger on every page', () => {
   });
 
   it('sends a conversion after payment only when the click cookie exists and the booking is paid', async () => {
-    reportConversion(reservation);
+    await reportConversion(reservation);
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
 
     document.cookie = `${clickCookieName('car')}=${clickId}; Path=/`;
-    reportConversion({ ...reservation, status: 'pending_payment' });
+    await reportConversion({ ...reservation, status: 'pending_payment' });
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
-    reportConversion(reservation);
-    await settle();
+    // Resolves once the conversion is sent (the return page waits for it before it leaves).
+    await reportConversion(reservation);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/api/affiliate/conversion', expect.objectContaining({ method: 'POST' }));
   });
