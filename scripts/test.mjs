@@ -76,7 +76,7 @@ const steps = [
     env: { TENANT: 'longterm' },
   },
   {
-    name: 'deploy rehearsal (empty PostgreSQL, netlify build twice, a booking)',
+    name: 'deploy rehearsal (empty PostgreSQL, netlify build, a booking, a second deploy)',
     command: ['node', '--import', 'tsx', 'scripts/rehearse-deploy.mts'],
   },
 ];
