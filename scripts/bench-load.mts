@@ -38,6 +38,7 @@ import { payOnProcessorPage } from '../server/payments/test-processor/pay-on-pag
 import { startTestProcessor } from '../server/payments/test-processor/test-processor.server';
 import { freePort } from './embedded-database';
 import { startThrowawayPostgres } from './throwaway-postgres';
+import { doubleBookings } from './double-bookings';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tenant = 'car';
@@ -354,17 +355,6 @@ async function startHost(port: number, env: NodeJS.ProcessEnv): Promise<ChildPro
     if (Date.now() > deadline) throw new Error(`The local host on ${port} did not answer in 60 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-}
-
-/** Live reservations of one unit whose blocked times overlap: double bookings (must be none). */
-async function doubleBookings(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ pairs: number }>(`
-    SELECT count(*)::int AS pairs FROM reservations a JOIN reservations b
-      ON a.unit_id = b.unit_id AND a.id < b.id
-     AND tstzrange(a.pickup_at, a.blocked_until, '[)') && tstzrange(b.pickup_at, b.blocked_until, '[)')
-    WHERE a.status IN ('pending_payment', 'confirmed', 'checked_in')
-      AND b.status IN ('pending_payment', 'confirmed', 'checked_in')`);
-  return rows[0]?.pairs ?? -1;
 }
 
 async function main(): Promise<void> {

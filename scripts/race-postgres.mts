@@ -22,6 +22,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
+import { doubleBookings } from './double-bookings';
 
 const rounds = Number(process.env.RACE_ROUNDS ?? '200');
 const processes = Number(process.env.RACE_PROCESSES ?? '3');
@@ -161,17 +162,6 @@ export async function prepareDatabase(url: string): Promise<void> {
   }
 }
 
-/** Pairs of live reservations of one unit whose blocked times overlap: must be none. */
-async function overlaps(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ pairs: number }>(`
-    SELECT count(*)::int AS pairs FROM reservations a JOIN reservations b
-      ON a.unit_id = b.unit_id AND a.id < b.id
-     AND tstzrange(a.pickup_at, a.blocked_until, '[)') && tstzrange(b.pickup_at, b.blocked_until, '[)')
-    WHERE a.status IN ('pending_payment', 'confirmed', 'checked_in')
-      AND b.status IN ('pending_payment', 'confirmed', 'checked_in')`);
-  return rows[0]?.pairs ?? -1;
-}
-
 function startChild(url: string): Promise<ChildProcess> {
   const worker = fork(import.meta.filename, ['--child'], {
     execArgv: ['--import', 'tsx'],
@@ -221,7 +211,7 @@ async function race(url: string): Promise<string[]> {
         }
       }
       // Checked each round, then the unit is freed for the next (a cancelled reservation holds no unit).
-      const pairs = await overlaps(admin);
+      const pairs = await doubleBookings(admin);
       overlapping += pairs;
       if (pairs !== 0) failures.push(`round ${round}: ${pairs} overlapping pairs of live reservations`);
       await admin.query(

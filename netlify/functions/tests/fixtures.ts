@@ -68,14 +68,19 @@ export async function completeCheckout<T = unknown>(
   });
 }
 
-/** Starts a payment of what is due on `reference`, as its owner `client`, and pays it with `number`. */
-export async function payByCard<T = unknown>(client: ApiClient, reference: string, number: string = card.number) {
-  const started = await client.call<StartedBody>(reservationPayments, {
+/** Starts a payment of what is due on `reference`, as its owner `client`: the checkout on the processor. */
+export function startCheckout<T = StartedBody>(client: ApiClient, reference: string) {
+  return client.call<T>(reservationPayments, {
     path: `/api/reservations/${reference}/payments`,
     params: { reference },
     body: { returnUrl },
     headers: { 'idempotency-key': newKey('pay') },
   });
+}
+
+/** Starts a payment of what is due on `reference`, as its owner `client`, and pays it with `number`. */
+export async function payByCard<T = unknown>(client: ApiClient, reference: string, number: string = card.number) {
+  const started = await startCheckout(client, reference);
   if (started.status >= 300) return started as unknown as ApiAnswer<T>;
   return completeCheckout<T>(client, reference, started.body, number);
 }

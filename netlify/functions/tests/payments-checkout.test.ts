@@ -20,10 +20,18 @@ import { ApiClient } from '../../../server/testing/api-client.server';
 import { clock } from '../../../server/clock.server';
 import paymentResult from '../payment-result.mts';
 import reservation from '../reservation.mts';
-import reservationPayments from '../reservation-payments.mts';
 import reservations from '../reservations.mts';
 import { startProcessorWithWebhooks, type ProcessorWithWebhooks } from './processor-with-webhooks';
-import { customer, declinedCard, insufficientFundsCard, newKey, pinClock, returnUrl, trip } from './fixtures';
+import {
+  customer,
+  declinedCard,
+  insufficientFundsCard,
+  newKey,
+  pinClock,
+  returnUrl,
+  startCheckout,
+  trip,
+} from './fixtures';
 
 /**
  * Issue 37: a checkout that stays open after a refused card, as Adyen's does. A refused card and then a
@@ -81,12 +89,7 @@ async function book(client: ApiClient) {
 }
 
 async function startPayment(client: ApiClient, reference: string) {
-  const started = await client.call<Body>(reservationPayments, {
-    path: `/api/reservations/${reference}/payments`,
-    params: { reference },
-    body: { returnUrl },
-    headers: { 'idempotency-key': newKey('pay') },
-  });
+  const started = await startCheckout<Body>(client, reference);
   expect(started.status).toBe(201);
   return started.body;
 }

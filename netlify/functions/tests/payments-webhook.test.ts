@@ -19,7 +19,6 @@ import checkInOptions from '../check-in-options.mts';
 import checkInPayment from '../check-in-payment.mts';
 import paymentResult from '../payment-result.mts';
 import reservation from '../reservation.mts';
-import reservationPayments from '../reservation-payments.mts';
 import paymentWebhook from '../payment-webhook.mts';
 import reservations from '../reservations.mts';
 import { startProcessorWithWebhooks, type ProcessorWithWebhooks } from './processor-with-webhooks';
@@ -31,6 +30,7 @@ import {
   newKey,
   pinClock,
   returnUrl,
+  startCheckout,
   trip,
 } from './fixtures';
 
@@ -78,12 +78,7 @@ async function book(client: ApiClient, pickupAt = '2027-08-20T10:00', returnAt =
 }
 
 async function startPayment(client: ApiClient, reference: string) {
-  const started = await client.call<Body>(reservationPayments, {
-    path: `/api/reservations/${reference}/payments`,
-    params: { reference },
-    body: { returnUrl },
-    headers: { 'idempotency-key': newKey('pay') },
-  });
+  const started = await startCheckout<Body>(client, reference);
   expect(started.status).toBe(201);
   return started.body;
 }
