@@ -32,7 +32,7 @@ const strings: Record<LocaleCode, Strings> = {
 
 /** The translator of a message in `locale`, falling back to English for a missing key. */
 export function mailTranslator(locale: LocaleCode): Translate {
-  return createTranslator(strings[locale], strings.en);
+  return createTranslator(strings[locale], strings.en, locale);
 }
 
 /** The raw strings of a locale (tests compare the seven). */

@@ -44,5 +44,5 @@ export function pageStrings(language: LocaleCode, files: readonly StringsFile[] 
  * with labels translated here.
  */
 export function buildTranslator(language: LocaleCode): Translate {
-  return createTranslator(pageStrings(language));
+  return createTranslator(pageStrings(language), undefined, language);
 }

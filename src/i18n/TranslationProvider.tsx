@@ -31,7 +31,10 @@ export function TranslationProvider({
   strings: Strings;
   children: ReactNode;
 }) {
-  const value = useMemo(() => ({ language, tenant, t: createTranslator(strings) }), [language, tenant, strings]);
+  const value = useMemo(
+    () => ({ language, tenant, t: createTranslator(strings, undefined, language) }),
+    [language, tenant, strings],
+  );
   return <TranslationContext.Provider value={value}>{children}</TranslationContext.Provider>;
 }
 

@@ -88,3 +88,33 @@ describe('translateFirst', () => {
     expect(translateFirst(t, ['checkin.errors.other'], 'The server said so')).toBe('The server said so');
   });
 });
+
+describe('plural forms', () => {
+  const strings = {
+    photos: { waiting_one: '{{count}} photo waiting', waiting_other: '{{count}} photos waiting' },
+  };
+  it('picks the form of the count by the language’s rules', () => {
+    const t = createTranslator(strings, undefined, 'en');
+    expect(t('photos.waiting', { count: 1 })).toBe('1 photo waiting');
+    expect(t('photos.waiting', { count: 2 })).toBe('2 photos waiting');
+    expect(t('photos.waiting', { count: 0 })).toBe('0 photos waiting');
+  });
+  it('follows Icelandic, where 21 takes the singular', () => {
+    const t = createTranslator(
+      { n: { x_one: '{{count}} mynd bíður', x_other: '{{count}} myndir bíða' } },
+      undefined,
+      'is',
+    );
+    expect(t('n.x', { count: 21 })).toBe('21 mynd bíður');
+    expect(t('n.x', { count: 11 })).toBe('11 myndir bíða');
+  });
+  it('falls back to _other, then to the bare key, and to English for a missing language', () => {
+    const t = createTranslator({}, strings, 'zh');
+    expect(t('photos.waiting', { count: 1 })).toBe('1 photos waiting');
+    const bare = createTranslator({ a: '{{count}} items' }, undefined, 'fr');
+    expect(bare('a', { count: 1 })).toBe('1 items');
+  });
+  it('without a locale, keys are looked up as given', () => {
+    expect(createTranslator(strings)('photos.waiting_one', { count: 5 })).toBe('5 photo waiting');
+  });
+});

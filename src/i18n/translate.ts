@@ -23,14 +23,41 @@ function lookup(strings: Strings, key: string): string | undefined {
 }
 
 /**
+ * The plural form of `key` for `count` in `locale`, by the CLDR rules `Intl.PluralRules` knows: keys
+ * end as i18next's do (`photosWaiting_one`, `photosWaiting_few`, `photosWaiting_other`), `_other` being
+ * the form every language has, then the bare key. English says "1 photo" and "2 photos"; Icelandic's
+ * "one" also takes 21 and 31; Chinese has only "other".
+ */
+function pluralKeys(key: string, count: number, locale: string): string[] {
+  const category = new Intl.PluralRules(locale).select(count);
+  return [`${key}_${category}`, `${key}_other`, key];
+}
+
+function find(strings: Strings, fallback: Strings | undefined, keys: readonly string[]): string | undefined {
+  for (const candidate of keys) {
+    const text = lookup(strings, candidate);
+    if (text !== undefined) return text;
+  }
+  if (!fallback) return undefined;
+  for (const candidate of keys) {
+    const text = lookup(fallback, candidate);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/**
  * A translate function over `strings`, then `fallback` (English) for a key the language lacks. It
  * replaces each `{{name}}` once with its value (a value is never read for placeholders again) and
- * leaves a placeholder without a value as it is. The whole of what the site needs from i18next,
- * in a few hundred bytes of browser code (docs/decisions/005).
+ * leaves a placeholder without a value as it is. Given the `locale`, a numeric `count` picks the
+ * key's plural form (`pluralKeys`). The whole of what the site needs from i18next, in a few hundred
+ * bytes of browser code (docs/decisions/005).
  */
-export function createTranslator(strings: Strings, fallback?: Strings): Translate {
+export function createTranslator(strings: Strings, fallback?: Strings, locale?: string): Translate {
   return (key, values) => {
-    const text = lookup(strings, key) ?? (fallback ? lookup(fallback, key) : undefined);
+    const count = values?.count;
+    const keys = locale && typeof count === 'number' ? pluralKeys(key, count, locale) : [key];
+    const text = find(strings, fallback, keys);
     if (text === undefined) return key;
     if (!values) return text;
     return text.replace(placeholder, (whole, name: string) => {

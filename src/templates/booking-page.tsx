@@ -22,7 +22,7 @@ export default function BookingPage({ pageContext }: PageProps<object, BookingTe
 }
 
 export function Head({ pageContext, location }: HeadProps<object, BookingTemplateContext>) {
-  const t = createTranslator(pageContext.strings ?? {});
+  const t = createTranslator(pageContext.strings ?? {}, undefined, pageContext.language);
   const step = pageContext.step;
   return (
     <>

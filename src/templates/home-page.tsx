@@ -62,7 +62,7 @@ export function Head(props: HeadProps<object, HomePageContext>) {
   const { pageContext, location } = props;
   if (pageContext.page) return <ContentHead {...(props as HeadProps<object, ContentPageContext>)} />;
   // The Head API renders outside the page's providers: translate from the page context directly.
-  const t = createTranslator(pageContext.strings ?? {});
+  const t = createTranslator(pageContext.strings ?? {}, undefined, pageContext.language);
   const tenant = tenants[pageContext.tenant];
   return (
     <Seo

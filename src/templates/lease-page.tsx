@@ -22,7 +22,7 @@ export default function LeasePage({ pageContext }: PageProps<object, LeaseTempla
 }
 
 export function Head({ pageContext, location }: HeadProps<object, LeaseTemplateContext>) {
-  const t = createTranslator(pageContext.strings ?? {});
+  const t = createTranslator(pageContext.strings ?? {}, undefined, pageContext.language);
   return (
     <>
       <Seo

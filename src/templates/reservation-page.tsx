@@ -20,7 +20,7 @@ export default function ReservationPage({ pageContext }: PageProps<object, Reser
 }
 
 export function Head({ pageContext, location }: HeadProps<object, ReservationPageContext>) {
-  const t = createTranslator(pageContext.strings ?? {});
+  const t = createTranslator(pageContext.strings ?? {}, undefined, pageContext.language);
   return (
     <>
       <Seo

@@ -13,7 +13,7 @@ export default function StaffPage({ pageContext }: PageProps<object, StaffPageCo
 }
 
 export function Head({ pageContext }: HeadProps<object, StaffPageContext>) {
-  const t = createTranslator(pageContext.strings ?? {});
+  const t = createTranslator(pageContext.strings ?? {}, undefined, pageContext.language);
   return (
     <>
       <html lang={pageContext.language} />
