@@ -1,17 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-// The SDK's modules one by one: its index loads every API of Adyen's (1.8 s here), these load in 0.2 s.
-// Deep paths name their `.js` file: the functions run as ES modules, and Node's loader does not guess.
-import * as clientModule from '@adyen/api-library/lib/src/client.js';
-import * as configModule from '@adyen/api-library/lib/src/config.js';
-import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface.js';
-import * as httpClientExceptionModule from '@adyen/api-library/lib/src/httpClient/httpClientException.js';
-import { ModificationsApi } from '@adyen/api-library/lib/src/services/checkout/modificationsApi.js';
-import { PaymentsApi } from '@adyen/api-library/lib/src/services/checkout/paymentsApi.js';
-import * as apiExceptionModule from '@adyen/api-library/lib/src/services/exception/apiException.js';
-import * as checkoutModels from '@adyen/api-library/lib/src/typings/checkout/models.js';
-import type { NotificationRequestItem } from '@adyen/api-library/lib/src/typings/notification/notificationRequestItem.js';
-import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions.js';
-import * as hmacValidatorModule from '@adyen/api-library/lib/src/utils/hmacValidator.js';
+// The SDK's public entry only (its package.json `main`): the paths under lib/src are its internals and
+// change without notice between releases (issue 41).
+import {
+  CheckoutAPI,
+  Client,
+  Config,
+  EnvironmentEnum,
+  HttpClientException,
+  hmacValidator,
+  Types,
+} from '@adyen/api-library';
 import { currencyMinorUnits, isCurrency, type Currency } from '../../src/config/currencies';
 import {
   ProcessorError,
@@ -32,21 +30,10 @@ import {
   WebhookAuthenticationError,
 } from './processor.server';
 
-/**
- * A CommonJS module's default export, however the importer reads it: Node's ES module loader gives the
- * whole `module.exports` (`{ default: X }`), a bundler or Babel gives `X` itself.
- */
-function defaultOf<T>(module: { default: T }): T {
-  const inner = (module.default as { default?: T } | undefined)?.default;
-  return inner ?? module.default;
-}
-
-const Client = defaultOf(clientModule);
-const Config = defaultOf(configModule);
-const { EnvironmentEnum } = configModule;
-const HttpClientException = defaultOf(httpClientExceptionModule);
-const ApiException = defaultOf(apiExceptionModule);
-const HmacValidator = defaultOf(hmacValidatorModule);
+/** The HTTP client the SDK's `Client` takes (its `ClientInterface`, not exported by name). */
+type ClientInterface = Client['httpClient'];
+type RequestOptions = Types.requestOptions.IRequest.Options;
+type NotificationRequestItem = Types.notification.NotificationRequestItem;
 
 /**
  * The Adyen adapter of the payment processor port, on Adyen's server SDK (`@adyen/api-library`) and
@@ -170,18 +157,26 @@ export function shopperLocaleOf(locale: string): string {
   return shopperLocales[locale.slice(0, 2).toLowerCase()] ?? 'en-US';
 }
 
+/** A request the local client sent that got no answer: a refused connection, a timeout, a cut body. */
+class NoAnswerError extends Error {
+  override name = 'NoAnswerError';
+}
+
 /**
  * The SDK's own HTTP client speaks only HTTPS to Adyen's hosts. This one sends the same request (the
  * SDK's headers, the API key, the idempotency key) with `fetch` to the local test processor, and fails
- * the way the SDK's client does: `HttpClientException` with the status for an error answer,
- * `ApiException` without a status for a timeout or a refused connection.
+ * the way the SDK's client does: `HttpClientException` with the status for an error answer, and an
+ * error without a status for a timeout or a refused connection (the SDK's client throws its
+ * `ApiException` there, which the package does not export).
  */
 export function localCheckoutClient(checkoutBaseUrl: string): ClientInterface {
   const base = checkoutBaseUrl.replace(/\/+$/, '');
   return {
-    async request(endpoint, json, config, isApiKeyRequired, requestOptions: IRequest.Options = {}) {
-      if (!endpoint.startsWith(adyenTestCheckoutOrigin)) throw new ApiException(`Not a Checkout endpoint: ${endpoint}`);
-      if (isApiKeyRequired && !config.apiKey) throw new ApiException('Invalid X-API-Key was used', 401);
+    async request(endpoint, json, config, isApiKeyRequired, requestOptions: RequestOptions = {}) {
+      if (!endpoint.startsWith(adyenTestCheckoutOrigin))
+        throw new NoAnswerError(`Not a Checkout endpoint: ${endpoint}`);
+      if (isApiKeyRequired && !config.apiKey)
+        throw new HttpClientException({ message: 'Invalid X-API-Key was used', statusCode: 401 });
       const url = new URL(base + endpoint.slice(adyenTestCheckoutOrigin.length));
       if (requestOptions.params) {
         url.search = new URLSearchParams(requestOptions.params as Record<string, string>).toString();
@@ -207,10 +202,10 @@ export function localCheckoutClient(checkoutBaseUrl: string): ClientInterface {
           signal: AbortSignal.timeout(config.connectionTimeoutMillis ?? 30_000),
         });
       } catch (error) {
-        throw new ApiException(messageOf(error));
+        throw new NoAnswerError(messageOf(error));
       }
       const body = await response.text().catch((error: unknown) => {
-        throw new ApiException(messageOf(error));
+        throw new NoAnswerError(messageOf(error));
       });
       if (response.ok) return body;
       let apiError: { status?: number; errorCode?: string; message?: string } | undefined;
@@ -314,10 +309,10 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
   const client = options.checkoutBaseUrl
     ? new Client(config, localCheckoutClient(options.checkoutBaseUrl))
     : new Client(config);
-  const checkout = { PaymentsApi: new PaymentsApi(client), ModificationsApi: new ModificationsApi(client) };
+  const checkout = new CheckoutAPI(client);
   const { merchantAccount } = options;
   const retryDelayMs = options.retryDelayMs ?? 300;
-  const validator = new HmacValidator();
+  const validator = new hmacValidator();
 
   /** Calls Adyen, retrying once what may succeed on a retry; the idempotency key makes that safe. */
   async function call<Result>(what: string, send: () => Promise<Result>): Promise<Result> {
@@ -335,7 +330,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     }
   }
 
-  function adyenAmount(amount: number, currency: Currency): checkoutModels.Amount {
+  function adyenAmount(amount: number, currency: Currency): Types.checkout.Amount {
     return { currency, value: toAdyenValue(amount, currency) };
   }
 
@@ -349,13 +344,13 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
       // Per-payment manual capture; `PreAuth` flags a pre-authorisation that may be adjusted (car rental).
       if (request.capture === 'manual')
         Object.assign(additionalData, { manualCapture: 'true', authorisationType: 'PreAuth' });
-      const session: checkoutModels.CreateCheckoutSessionRequest = {
+      const session: Types.checkout.CreateCheckoutSessionRequest = {
         merchantAccount,
         amount: adyenAmount(request.amount, request.currency),
         reference: request.reference,
         returnUrl: request.returnUrl,
-        mode: checkoutModels.CreateCheckoutSessionRequest.ModeEnum.Hosted,
-        channel: checkoutModels.CreateCheckoutSessionRequest.ChannelEnum.Web,
+        mode: Types.checkout.CreateCheckoutSessionRequest.ModeEnum.Hosted,
+        channel: Types.checkout.CreateCheckoutSessionRequest.ChannelEnum.Web,
         shopperLocale: shopperLocaleOf(request.locale),
         shopperReference: request.shopperReference,
         shopperEmail: request.shopperEmail,
@@ -370,10 +365,10 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
         additionalData: Object.keys(additionalData).length > 0 ? additionalData : undefined,
       };
       if (request.storeCard) {
-        session.storePaymentMethodMode = checkoutModels.CreateCheckoutSessionRequest.StorePaymentMethodModeEnum.Enabled;
+        session.storePaymentMethodMode = Types.checkout.CreateCheckoutSessionRequest.StorePaymentMethodModeEnum.Enabled;
         session.recurringProcessingModel =
-          checkoutModels.CreateCheckoutSessionRequest.RecurringProcessingModelEnum.UnscheduledCardOnFile;
-        session.shopperInteraction = checkoutModels.CreateCheckoutSessionRequest.ShopperInteractionEnum.Ecommerce;
+          Types.checkout.CreateCheckoutSessionRequest.RecurringProcessingModelEnum.UnscheduledCardOnFile;
+        session.shopperInteraction = Types.checkout.CreateCheckoutSessionRequest.ShopperInteractionEnum.Ecommerce;
       }
       const created = await call('create checkout session', () =>
         checkout.PaymentsApi.sessions(session, { idempotencyKey: request.idempotencyKey }),
@@ -401,25 +396,25 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     },
 
     async authoriseStoredCard(request: StoredCardRequest): Promise<Authorisation> {
-      const payment: checkoutModels.PaymentRequest = {
+      const payment: Types.checkout.PaymentRequest = {
         merchantAccount,
         amount: adyenAmount(request.amount, request.currency),
         reference: request.reference,
         returnUrl: options.siteUrl ?? 'http://localhost/',
         paymentMethod: {
-          type: checkoutModels.CardDetails.TypeEnum.Scheme,
+          type: Types.checkout.CardDetails.TypeEnum.Scheme,
           storedPaymentMethodId: request.storedCardId,
         },
         shopperReference: request.shopperReference,
-        shopperInteraction: checkoutModels.PaymentRequest.ShopperInteractionEnum.ContAuth,
-        recurringProcessingModel: checkoutModels.PaymentRequest.RecurringProcessingModelEnum.UnscheduledCardOnFile,
+        shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.ContAuth,
+        recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.UnscheduledCardOnFile,
         additionalData: { manualCapture: 'true', authorisationType: 'PreAuth' },
       };
       const response = await call('stored card payment', () =>
         checkout.PaymentsApi.payments(payment, { idempotencyKey: request.idempotencyKey }),
       );
       const pspReference = response.pspReference ?? null;
-      if (response.resultCode === checkoutModels.PaymentResponse.ResultCodeEnum.Authorised && pspReference) {
+      if (response.resultCode === Types.checkout.PaymentResponse.ResultCodeEnum.Authorised && pspReference) {
         const card = paidCardOf(response.paymentMethod?.brand, response.additionalData?.cardSummary);
         return { status: 'authorised', pspReference, ...(card ? { card } : {}) };
       }
@@ -468,7 +463,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
             merchantAccount,
             amount: adyenAmount(request.amount, request.currency),
             reference: request.reference,
-            industryUsage: checkoutModels.PaymentAmountUpdateRequest.IndustryUsageEnum.DelayedCharge,
+            industryUsage: Types.checkout.PaymentAmountUpdateRequest.IndustryUsageEnum.DelayedCharge,
           },
           { idempotencyKey: request.idempotencyKey },
         ),
