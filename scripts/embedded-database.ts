@@ -50,7 +50,6 @@ export async function startEmbeddedDatabase(dataDir: string, port?: number): Pro
   const host = '127.0.0.1';
   const chosenPort = port ?? (await freePort());
   const server = new PGLiteSocketServer({ db, port: chosenPort, host, maxConnections });
-  keepExtendedQueriesTogether(server, db);
   await server.start();
   return {
     url: `postgresql://postgres:postgres@${host}:${chosenPort}/postgres?sslmode=disable`,
@@ -58,84 +57,5 @@ export async function startEmbeddedDatabase(dataDir: string, port?: number): Pro
       await server.stop();
       await db.close();
     },
-  };
-}
-
-interface QueuedMessage {
-  handlerId: number;
-  message: Uint8Array;
-  resolve: (bytes: number) => void;
-  reject: (error: unknown) => void;
-  onData: (data: Uint8Array) => void;
-}
-
-/** The parts of pglite-socket's (unexported) query queue that `keepExtendedQueriesTogether` replaces. */
-interface QueryQueue {
-  queue: QueuedMessage[];
-  processing: boolean;
-  lastHandlerId: number | null;
-  processQueue: () => Promise<void>;
-  clearTransactionIfNeeded: (handlerId: number) => Promise<void>;
-}
-
-// Message types of the extended query protocol that leave a batch open until Sync ('S').
-const extendedMessageTypes = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((letter) => letter.charCodeAt(0)));
-const closingMessageTypes = new Set(['S', 'Q', 'X'].map((letter) => letter.charCodeAt(0)));
-
-/**
- * pglite-socket 0.2.17 serves several connections from one PGlite session and keeps a connection's
- * messages together only inside a transaction. node-postgres sends each parameterised query as
- * Parse, Bind, Describe, Execute, Sync, so two connections' queries interleave and one's unnamed
- * portal replaces the other's ("portal \"\" does not exist") as soon as requests run concurrently.
- * This keeps a connection's messages together from its first extended-protocol message to its Sync
- * as well (docs/decisions/004). The embedded default only; a real PostgreSQL needs none of it.
- */
-function keepExtendedQueriesTogether(server: PGLiteSocketServer, db: PGlite): void {
-  const queue = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
-  let batchOwner: number | null = null;
-
-  queue.processQueue = async function processQueue(this: QueryQueue): Promise<void> {
-    if (this.processing || this.queue.length === 0) return;
-    this.processing = true;
-    try {
-      while (this.queue.length > 0) {
-        const owner = batchOwner ?? (db.isInTransaction() ? this.lastHandlerId : null);
-        const index = owner === null ? 0 : this.queue.findIndex((item) => item.handlerId === owner);
-        // The owner's next message has not arrived yet: wait for it (enqueue starts processing again).
-        if (index === -1) break;
-        const [item] = this.queue.splice(index, 1);
-        if (!item) break;
-        const type = item.message[0] ?? 0;
-        if (extendedMessageTypes.has(type)) batchOwner = item.handlerId;
-        else if (closingMessageTypes.has(type)) batchOwner = null;
-        let bytes = 0;
-        try {
-          await db.runExclusive(() =>
-            db.execProtocolRawStream(item.message, {
-              onRawData: (data: Uint8Array) => {
-                bytes += data.length;
-                item.onData(data);
-              },
-            }),
-          );
-        } catch (error) {
-          if (batchOwner === item.handlerId) batchOwner = null;
-          item.reject(error);
-          continue;
-        }
-        this.lastHandlerId = item.handlerId;
-        item.resolve(bytes);
-      }
-    } finally {
-      this.processing = false;
-    }
-  };
-
-  const clearTransaction = queue.clearTransactionIfNeeded.bind(queue);
-  queue.clearTransactionIfNeeded = async (handlerId: number) => {
-    // A connection that closes in the middle of a batch must not hold the others up.
-    if (batchOwner === handlerId) batchOwner = null;
-    await clearTransaction(handlerId);
-    await queue.processQueue();
   };
 }
