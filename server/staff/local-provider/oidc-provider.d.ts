@@ -1,4 +1,4 @@
-// oidc-provider 8 ships no types; local-provider.server.ts states the surface it uses.
+// oidc-provider 9 ships no types; local-provider.server.ts states the surface it uses.
 declare module 'oidc-provider' {
   const Provider: unknown;
   export default Provider;
