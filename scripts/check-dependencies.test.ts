@@ -76,7 +76,7 @@ describe('scripts/check-dependencies.mts', () => {
     expect(status).toBe(0);
   });
 
-  it('names an unused package, an undeclared import and a devDependency a function bundles', () => {
+  it('names an unused package (optional ones too), an undeclared import and a devDependency a function bundles', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'check-dependencies-'));
     try {
       const write = (file: string, text: string) => {
@@ -93,10 +93,14 @@ describe('scripts/check-dependencies.mts', () => {
             '@types/used': '1.0.0',
             '@types/gone': '1.0.0',
           },
+          optionalDependencies: { 'optional-unused': '1.0.0', 'optional-used': '1.0.0' },
         }),
       );
       write('studio/package.json', JSON.stringify({ dependencies: {} }));
-      write('src/page.ts', "import used from 'used';\nimport ghost from 'ghost';\nexport const x = [used, ghost];\n");
+      write(
+        'src/page.ts',
+        "import used from 'used';\nimport ghost from 'ghost';\nimport maybe from 'optional-used';\nexport const x = [used, ghost, maybe];\n",
+      );
       write('netlify/functions/hello.mts', "export { answer as default } from '../../server/answer';\n");
       write(
         'server/answer.ts',
@@ -107,6 +111,8 @@ describe('scripts/check-dependencies.mts', () => {
       expect(status).toBe(1);
       expect(output).toContain('package.json declares unused, which nothing imports');
       expect(output).toContain('package.json declares @types/gone, which nothing imports');
+      expect(output).toContain('package.json declares optional-unused, which nothing imports');
+      expect(output).not.toContain('imports optional-used, which package.json does not declare');
       expect(output).toContain('src/page.ts imports ghost, which package.json does not declare');
       expect(output).toContain('server/answer.ts is bundled into a function and imports dev-only, a devDependency');
       // A type-only import is erased from the bundle, so a devDependency is fine there.
