@@ -117,6 +117,24 @@ function requestFor(fn: ManifestFunction): BenchRequest {
       return { method: 'POST', path: pathname, params, body: { ...trip, classId: 'bench-no-such-class', extras: [] } };
     case 'api-not-found':
       return { method: 'GET', path: '/api/no-such-thing', params };
+    // Called by Sanity, signed: an unsigned delivery is refused.
+    case 'sanity-webhook':
+      return { method: 'POST', path: pathname, params, body: { _id: 'bench' } };
+    // A browser's report of a blocked resource.
+    case 'csp-reports':
+      return {
+        method: 'POST',
+        path: pathname,
+        params,
+        body: {
+          'csp-report': {
+            'document-uri': `${siteUrl}/`,
+            'violated-directive': 'img-src',
+            'blocked-uri': 'https://x.example/a.png',
+          },
+        },
+        headers: { 'content-type': 'application/csp-report' },
+      };
     default:
   }
   const source = readFileSync(path.join(root, 'netlify/functions', `${fn.name}.mts`), 'utf8');
@@ -134,7 +152,7 @@ const before = performance.now();
 const module = await import(file);
 const imported = performance.now();
 const init = { method: spec.method, headers: { ...(spec.headers ?? {}) } };
-if (spec.body !== undefined) { init.body = JSON.stringify(spec.body); init.headers['content-type'] = 'application/json'; }
+if (spec.body !== undefined) { init.body = JSON.stringify(spec.body); init.headers['content-type'] ??= 'application/json'; }
 const request = new Request(new URL(spec.path, spec.site), init);
 const response = await module.default(request, { params: spec.params, ip: '203.0.113.7', waitUntil: () => {} });
 await response.arrayBuffer();
