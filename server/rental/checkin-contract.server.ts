@@ -6,7 +6,6 @@ import type { Currency } from '../../src/config/currencies';
 import { isLocaleCode } from '../../src/config/locales';
 import { tenants } from '../../src/config/tenants';
 import { fields as formFields } from '../../src/domain/validation';
-import { renderContractPdf, stampSignature } from '../contracts/contract-pdf.server';
 import { sha256Hex } from '../contracts/sha256.server';
 import type { Transaction } from '../db/client.server';
 import { checkIns, contracts, reservations, signatures, signingLinks } from '../db/schema';
@@ -28,6 +27,12 @@ import type { EngineContext } from './context.server';
 import { licencePhotosOf, photosGivenByDriver } from './licence-photo-view.server';
 import { priceLineLabels } from './line-labels';
 import { audit, netPaid, outstanding, type FrozenPrice, type ReservationRow } from './reservations.server';
+
+/**
+ * The PDF library and the fonts' reader, loaded on the first contract drawn or signed, not when the
+ * function starts: the contract's GET (a stored PDF) and every refused request answer without them.
+ */
+const contractPdfModule = () => import('../contracts/contract-pdf.server');
 
 /**
  * The check-in's contract steps: drawing up the rental agreement PDF and signing it (in the session's
@@ -56,6 +61,7 @@ export async function createContract(context: EngineContext, reference: string, 
     const labels = priceLineLabels[locale];
     const photosGiven = photosGivenByDriver(await licencePhotosOf(tx, row.id), row.extraDrivers);
     const company = tenants[tenant];
+    const { renderContractPdf } = await contractPdfModule();
     const pdf = await renderContractPdf({
       templateId: checkInRentalAgreementTemplateId,
       paymentOptionId: checkInPaymentOptionId,
@@ -230,6 +236,7 @@ async function signLocked(
     );
   }
   const method = image ? 'drawn' : 'typed';
+  const { stampSignature } = await contractPdfModule();
   let signedPdf: Uint8Array;
   try {
     signedPdf = await stampSignature(new Uint8Array(contract.pdf), {
