@@ -196,7 +196,8 @@ function measure(file: string, request: BenchRequest, env: NodeJS.ProcessEnv, ch
 }
 
 async function main(): Promise<void> {
-  say(`Load average before: ${load()}`);
+  const loadBefore = load();
+  say(`Load average before: ${loadBefore}`);
   if (process.env.BENCH_COLD_BUILD !== '0' && !process.env.BENCH_COLD_ZIPS) netlifyBuild();
   const manifest = JSON.parse(readFileSync(path.join(zipsFolder, 'manifest.json'), 'utf8')) as {
     functions: ManifestFunction[];
@@ -258,7 +259,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log(
       `${rows.length} functions, ${totalMb.toFixed(1)} MB of zips; median of ${runs} fresh processes each on Node ${process.versions.node}; ` +
-        `load average before ${rowsLoadBefore}, after ${loadAfter} (${readdirSync(zipsFolder).length} files in ${path.relative(root, zipsFolder) || zipsFolder})`,
+        `load average before ${loadBefore}, after ${loadAfter} (${readdirSync(zipsFolder).length} files in ${path.relative(root, zipsFolder) || zipsFolder})`,
     );
   } finally {
     postgres.stop();
@@ -266,7 +267,6 @@ async function main(): Promise<void> {
   }
 }
 
-const rowsLoadBefore = load();
 main().catch((error: unknown) => {
   console.error('[bench:cold] FAILED:', error);
   process.exit(1);
