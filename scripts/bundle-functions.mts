@@ -27,6 +27,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Where the bundles go, in `functions/` (netlify.toml's `[functions] directory`). */
 export const bundleDir = path.join(root, '.netlify', 'bundled');
+
 /** The function sources: every `netlify/functions/*.mts` (their tests live in `netlify/functions/tests`). */
 export function functionSources(projectRoot = root): string[] {
   const folder = path.join(projectRoot, 'netlify', 'functions');
