@@ -16,7 +16,8 @@
  * test processor, SITE_URL, DATABASE_URL, SMTP_URL, staff sign-in, secrets, storage; each error names its
  * variable and fails the deploy, README "Deploying a brand"), then the database of DATABASE_URL is migrated and the
  * brand's rental data synced from the content (scripts/deploy-database.ts, docs/decisions/028), so the
- * deploy that goes live can book; either failing fails the deploy.
+ * deploy that goes live can book; either failing fails the deploy. Then the functions are bundled as they
+ * deploy (scripts/bundle-functions.mts, docs/decisions/050).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ import createNetlifyAdapter from 'gatsby-adapter-netlify';
 import { codeFingerprint } from '../src/build/code-fingerprint';
 import { isProductionDeploy, siteUrlOf } from '../src/build/site-url';
 import { describeEnvProblems, productionEnvProblems } from '../server/production-env';
+import { bundleAndCheck } from './bundle-functions.mts';
 import { prepareDeployDatabase } from './deploy-database';
 import { requireProjectNode } from './node-version.mjs';
 
@@ -83,6 +85,10 @@ try {
   checkProductionEnv(process.env);
   say(`Site address: ${siteUrlOf(process.env)}`);
   await prepareDeployDatabase(process.env);
+  // The functions as they deploy (netlify.toml's functions directory), before Gatsby: a function that
+  // draws a PDF without its fonts in netlify.toml fails the deploy here, in seconds (docs/decisions/050).
+  const withFonts = await bundleAndCheck();
+  say(`Functions bundled into .netlify/bundled/functions; the contract's fonts go to ${withFonts.join(', ')}`);
 } catch (error) {
   console.error(`[build] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

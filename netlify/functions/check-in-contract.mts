@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { json } from '../../server/http/responses.server';
-import { contractPdf, createContract } from '../../server/rental/checkin.server';
+import { contractPdf } from '../../server/rental/checkin.server';
+import { createContract } from '../../server/rental/checkin-contract.server';
 import { engineEndpoint, withSession } from '../../server/rental/http/endpoint.server';
 import { referenceParam } from '../../server/rental/http/inputs.server';
 

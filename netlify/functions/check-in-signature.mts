@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { readJsonObject, validate } from '../../server/http/request.server';
 import { clientAddress, json } from '../../server/http/responses.server';
-import { signContract, signatureRequest } from '../../server/rental/checkin.server';
+import { signContract, signatureRequest } from '../../server/rental/checkin-contract.server';
 import { engineEndpoint, withSession } from '../../server/rental/http/endpoint.server';
 import { referenceParam } from '../../server/rental/http/inputs.server';
 import { reservationView } from '../../server/rental/reservations.server';

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import type { SigningLinkSignatureAnswer } from '../../src/api-client/types';
 import { readJsonObject, validate } from '../../server/http/request.server';
 import { clientAddress, json } from '../../server/http/responses.server';
-import { signByLink, signatureRequest } from '../../server/rental/checkin.server';
+import { signByLink, signatureRequest } from '../../server/rental/checkin-contract.server';
 import { engineEndpoint } from '../../server/rental/http/endpoint.server';
 import { tokenParam } from '../../server/rental/http/inputs.server';
 

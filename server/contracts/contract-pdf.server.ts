@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from '@cantoo/pdf-lib';
 import { businessTimeZone } from '../../src/config/constants';
@@ -7,6 +6,7 @@ import { contractText, pageSize, signatureGeometry, textStyles, type ContractPag
 import fontkit from '@cantoo/fontkit';
 import { fontBytes, type FontWeight } from './contract-fonts';
 import { toPrintableText } from './printable-text';
+import { sha256Hex } from './sha256.server';
 
 export type { ContractInput } from './contract-content';
 export { contractText } from './contract-layout';
@@ -189,7 +189,5 @@ function formatSigningTime(signedAt: Date): string {
   return `${time.toFormat("yyyy-MM-dd HH:mm:ss 'UTC'ZZ")} (${businessTimeZone})`;
 }
 
-/** The SHA-256 of the bytes as 64 lowercase hex digits. */
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
+// The SHA-256 of a document has its own module: licence photos are hashed without the PDF library.
+export { sha256Hex };

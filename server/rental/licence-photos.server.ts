@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { LicencePhoto } from '../../src/api-client/types';
 import { licencePhotoRetentionDays } from '../../src/config/constants';
 import { checkLicencePhoto, licencePhotoSides, type LicencePhotoSide } from '../../src/domain/licence-photo';
-import { sha256Hex } from '../contracts/contract-pdf.server';
+import { sha256Hex } from '../contracts/sha256.server';
 import type { Executor, Transaction } from '../db/client.server';
 import { licencePhotos, reservations } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error.server';
