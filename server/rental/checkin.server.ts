@@ -23,7 +23,7 @@ import type { EngineContext } from './context.server';
 import { licencePhotosOf, photosGivenByDriver } from './licence-photo-view.server';
 import { priceLineLabels } from './line-labels';
 import { depositOf, placeDepositHold } from './deposit.server';
-import { startPaymentLocked, type StartedPayment } from './payment.server';
+import { startPaymentLocked, type StartedPayment } from './payment-checkout.server';
 import { optionsShape } from './requests';
 import {
   audit,

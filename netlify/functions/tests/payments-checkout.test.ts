@@ -14,7 +14,7 @@ import {
 } from '../../../server/payments/test-processor/test-processor.server';
 import { paymentProcessorFromEnv } from '../../../server/payments/index.server';
 import { engineContext } from '../../../server/rental/context.server';
-import { startPayment as startEnginePayment } from '../../../server/rental/payment.server';
+import { startPayment as startEnginePayment } from '../../../server/rental/payment-checkout.server';
 import { staffReservationDetail } from '../../../server/staff/desk.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import { clock } from '../../../server/clock.server';

@@ -9,7 +9,8 @@ import { postForm, tryCardOnProcessorPage } from '../../../server/payments/test-
 import { type TestProcessor } from '../../../server/payments/test-processor/test-processor.server';
 import { paymentProcessorFromEnv } from '../../../server/payments/index.server';
 import { engineContext } from '../../../server/rental/context.server';
-import { captureDeposit, releaseDeposit, sweepDeposits } from '../../../server/rental/deposit.server';
+import { captureDeposit, releaseDeposit } from '../../../server/rental/deposit.server';
+import { sweepDeposits } from '../../../server/rental/deposit-sweep.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import { clock } from '../../../server/clock.server';
 import cancel from '../reservation-cancel.mts';
