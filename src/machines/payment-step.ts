@@ -1,7 +1,7 @@
 import { paymentChildId, paymentOutputOf } from './payment.machine';
 
 /**
- * The payment step as the check-in and edit machines have it (issue 41: one place for it): a state that
+ * The payment step as the booking, check-in and edit machines have it (issue 41: one place for it): a state that
  * waits for `payment.start`, and `paying`, which invokes the payment machine (`payment.machine.ts`) as
  * the child `payment` with the key of the attempt under way. Each machine places the two states in its
  * own payment step and says where a paid, or otherwise ended, payment goes; its setup names the
