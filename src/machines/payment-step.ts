@@ -1,12 +1,12 @@
 import { paymentChildId, paymentOutputOf } from './payment.machine';
 
 /**
- * The payment step as the booking, check-in and edit machines have it (issue 41: one place for it): a state that
- * waits for `payment.start`, and `paying`, which invokes the payment machine (`payment.machine.ts`) as
+ * The payment step as the booking, check-in and edit machines have it (issue 41: one place for it): a
+ * state that waits for `payment.start`, and `paying`, which invokes the payment machine (`payment.machine.ts`) as
  * the child `payment` with the key of the attempt under way. Each machine places the two states in its
  * own payment step and says where a paid, or otherwise ended, payment goes; its setup names the
  * `payment` actor, the guards below and the actions `startPayment`, `settlePayment` and `setError`, so
- * the XState visualizer shows the same named states, guards and actions in both.
+ * the XState visualizer shows the same named states, guards and actions in each.
  */
 
 /** What a machine paying through the payment machine keeps: the Idempotency-Key of the attempt under way. */
