@@ -1,5 +1,5 @@
 /**
- * `npm run bench:sweep`: one run of the hourly deposit sweep (server/rental/deposit.server.ts) with
+ * `npm run bench:sweep`: one run of the hourly deposit sweep (server/rental/deposit-sweep.server.ts) with
  * 20,000 reservations of the brand in a REAL PostgreSQL, against the local test processor over HTTP,
  * timed against Netlify's 30 s limit for a scheduled function (issue 38).
  *
@@ -223,7 +223,7 @@ async function main(): Promise<void> {
     say(`Ready: ${JSON.stringify(counts.rows[0])}; due: ${toPlace} holds, ${toRelease} releases, ${toRenew} renewals`);
     const requestsBefore = processor.receivedRequests().length;
 
-    const { sweepDeposits } = await import('../server/rental/deposit.server');
+    const { sweepDeposits } = await import('../server/rental/deposit-sweep.server');
     const { getDatabase, closeDatabase } = await import('../server/db/client.server');
     const context = { db: getDatabase(), tenant: 'car' as const, now };
     const runAt = Date.now();

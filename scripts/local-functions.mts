@@ -1,8 +1,8 @@
 /**
  * The site's Netlify Functions (v2) answered in this process, warm: for `npm start` and the end-to-end
  * tests (scripts/local-host.mts, docs/decisions/035) and for `bench:site`. Each function's
- * `config.path` routes a request to its default export (`:name` segments are parameters, a `*` segment
- * matches the rest; `config.excludedPath` is honoured), called with a `Request` and the parts of
+ * `config.path` routes a request to its default export (matched by `URLPattern`, scripts/route-pattern.ts:
+ * `:name` segments are parameters, a `*` segment matches the rest; `config.excludedPath` is honoured), called with a `Request` and the parts of
  * Netlify's context the functions read (`params`, `ip`). Routing is by path only: a function answers a
  * method it does not take itself (405 with `Allow`, docs/decisions/032), so a wrong method gets the
  * function's JSON. Like Netlify, a path without parameters wins over one with them
@@ -18,6 +18,7 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { Config } from '@netlify/functions';
 import type { MethodHandler } from '../server/http/responses.server';
+import { matchRoute, routeNames, routePattern } from './route-pattern';
 
 const require = createRequire(import.meta.url);
 
@@ -27,13 +28,13 @@ interface FunctionModule {
 }
 
 interface Route {
-  pattern: RegExp;
-  /** The path's parameters, in order. */
-  names: string[];
+  pattern: URLPattern;
+  /** How many parameters the path has: a path with fewer is tried first. */
+  parameters: number;
   /** Whether a `*` segment matches the rest of the path: such a route is tried last. */
   isWildcard: boolean;
   /** `config.excludedPath`: paths this route does not take. */
-  excluded: RegExp[];
+  excluded: URLPattern[];
   handler: MethodHandler;
 }
 
@@ -41,27 +42,14 @@ interface Route {
 export type FunctionHost = (request: Request, context?: { ip?: string }) => Promise<Response | null>;
 
 function routeOf(routePath: string, module: FunctionModule): Route {
-  const excluded = [module.config?.excludedPath ?? []].flat().map((excludedPath) => patternOf(excludedPath).pattern);
-  return { ...patternOf(routePath), excluded, handler: module.default };
-}
-
-/** A `config.path` as a regular expression: `:name` one segment (a parameter), `*` the rest. */
-function patternOf(routePath: string): { pattern: RegExp; names: string[]; isWildcard: boolean } {
-  const names: string[] = [];
-  let isWildcard = false;
-  const source = routePath
-    .split('/')
-    .map((segment) => {
-      if (segment === '*') {
-        isWildcard = true;
-        return '.*';
-      }
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { pattern: new RegExp(`^${source}/?$`), names, isWildcard };
+  const names = routeNames(routePath);
+  return {
+    pattern: routePattern(routePath),
+    parameters: names.length,
+    isWildcard: names.includes('splat'),
+    excluded: [module.config?.excludedPath ?? []].flat().map((excludedPath) => routePattern(excludedPath)),
+    handler: module.default,
+  };
 }
 
 /** Every function of `folder` (its `*.mts` files), imported once, behind one request handler. */
@@ -79,14 +67,14 @@ export async function loadFunctionHost(folder: string): Promise<FunctionHost> {
       const routePaths = paths.length > 0 ? paths : [`/.netlify/functions/${path.basename(file, '.mts')}`];
       return routePaths.map((routePath) => routeOf(routePath, module));
     })
-    .sort((a, b) => Number(a.isWildcard) - Number(b.isWildcard) || a.names.length - b.names.length);
+    .sort((a, b) => Number(a.isWildcard) - Number(b.isWildcard) || a.parameters - b.parameters);
   return async (request, context = {}) => {
     const { pathname } = new URL(request.url);
     for (const route of routes) {
-      const match = route.pattern.exec(pathname);
-      if (!match || route.excluded.some((excluded) => excluded.test(pathname))) continue;
+      const match = matchRoute(route.pattern, pathname);
+      if (!match || route.excluded.some((excluded) => excluded.test({ pathname }))) continue;
       const params = Object.fromEntries(
-        route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]),
+        Object.entries(match).map(([name, value]) => [name, decodeURIComponent(value)]),
       );
       return route.handler(request, { params, ip: context.ip ?? '127.0.0.1' });
     }

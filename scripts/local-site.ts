@@ -24,6 +24,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { headerValue, netlifyDefaultCacheControl, readHeaderRules, type HeaderRule } from './production-headers';
+import { matchRoute, routePattern } from './route-pattern';
 
 /** A redirect or rewrite rule, as Netlify's parser reads it. */
 export interface RedirectRule {
@@ -31,8 +32,8 @@ export interface RedirectRule {
   to: string;
   status: number;
   force: boolean;
-  pattern: RegExp;
-  names: string[];
+  /** `from` as a URLPattern (scripts/route-pattern.ts): case-insensitive, `/is/*` matching `/is` too. */
+  pattern: URLPattern;
 }
 
 const contentTypes: Record<string, string> = {
@@ -59,30 +60,6 @@ const contentTypes: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.ics': 'text/calendar; charset=utf-8',
 };
-
-/** `from` as a regular expression: `:name` one path segment, a trailing `*` the rest (`:splat`). */
-function patternOf(from: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const trimmed = from.length > 1 ? from.replace(/\/+$/, '') : from;
-  const source = trimmed
-    .split('/')
-    .map((segment) => {
-      if (segment === '*') {
-        names.push('splat');
-        return '(.*)';
-      }
-      if (segment.startsWith(':')) {
-        names.push(segment.slice(1));
-        return '([^/]+)';
-      }
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/')
-    // `/is/*` also matches `/is` itself.
-    .replace(/\/\(\.\*\)$/, '(?:/(.*))?');
-  // Netlify matches a rule with and without the trailing slash.
-  return { pattern: new RegExp(`^${source}/?$`, 'i'), names };
-}
 
 /** Whether a rule's status sends the browser elsewhere (a redirect) rather than answering here. */
 const isRedirectStatus = (status: number) => status >= 300 && status < 400;
@@ -121,16 +98,19 @@ export async function readRedirectRules(configPath: string, redirectsFile: strin
         `The redirect from ${rule.from} has ${unsupported.join(', ') || 'no target'}: the local host cannot answer it as Netlify does (LOCAL_HOST=netlify can)`,
       );
     }
-    return { from: rule.from, to: rule.to, status: rule.status ?? 301, force: rule.force, ...patternOf(rule.from) };
+    const pattern = routePattern(rule.from, { ignoreCase: true, splatMatchesBase: true });
+    return { from: rule.from, to: rule.to, status: rule.status ?? 301, force: rule.force, pattern };
   });
 }
 
-/** The first rule matching `pathname`, with its target's placeholders filled in. */
+/**
+ * The first rule matching `pathname` (as in the URL, percent-encoded), with its target's placeholders
+ * filled in (`:splat` the rest a `*` matched).
+ */
 export function matchRedirect(rules: RedirectRule[], pathname: string): { rule: RedirectRule; target: string } | null {
   for (const rule of rules) {
-    const match = rule.pattern.exec(pathname);
-    if (!match) continue;
-    const values = Object.fromEntries(rule.names.map((name, index) => [name, match[index + 1] ?? '']));
+    const values = matchRoute(rule.pattern, pathname);
+    if (!values) continue;
     const target = rule.to.replace(/:(\w+)/g, (placeholder, name: string) => values[name] ?? placeholder);
     return { rule, target };
   }
@@ -232,7 +212,7 @@ export function siteHandler(options: {
     };
 
     const found = lookUp(publicDir, pathname);
-    const matched = matchRedirect(redirectRules, pathname);
+    const matched = matchRedirect(redirectRules, url.pathname);
     const isRewriteToFunction =
       matched &&
       (!found || matched.rule.force) &&

@@ -1,8 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { storedSecret } from './app-secrets.server';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from './db/client.server';
 import { sessions } from './db/schema';
+import { readCookie, signedCookie, signingSecret, verifySigned } from './http/cookies.server';
 
 /**
  * Anonymous sessions (issue 5): a signed, HttpOnly, SameSite=Lax, Secure cookie holding the id of a
@@ -32,45 +31,17 @@ export interface SessionResult {
   setCookie?: string;
 }
 
-async function signingSecret(db: Database): Promise<string> {
-  const configured = process.env.SESSION_SECRET;
-  if (configured) {
-    if (configured.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
-    return configured;
-  }
-  return storedSecret(db, 'session_signing_key');
-}
-
-function sign(id: string, secret: string): string {
-  return createHmac('sha256', secret).update(id).digest('base64url');
-}
+const sessionSecret = (db: Database) => signingSecret(db, 'SESSION_SECRET', 'session_signing_key');
 
 /** The session id of a cookie header whose signature is right, else undefined. */
 export function verifySessionCookie(cookieHeader: string | null, secret: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  const value = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${sessionCookieName}=`))
-    ?.slice(sessionCookieName.length + 1);
-  if (!value) return undefined;
-  const [id, signature] = value.split('.');
-  if (!id || !signature || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
-  const expected = Buffer.from(sign(id, secret));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+  const signed = readCookie(cookieHeader, sessionCookieName);
+  const id = signed === undefined ? undefined : verifySigned(signed, secret);
+  return id && /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
 }
 
-function cookieFor(id: string, secret: string, expiresAt: Date): string {
-  return [
-    `${sessionCookieName}=${id}.${sign(id, secret)}`,
-    'Path=/',
-    'HttpOnly',
-    'Secure',
-    'SameSite=Lax',
-    `Expires=${expiresAt.toUTCString()}`,
-  ].join('; ');
-}
+const cookieFor = (id: string, secret: string, expiresAt: Date) =>
+  signedCookie(sessionCookieName, id, secret, expiresAt);
 
 function toSession(row: typeof sessions.$inferSelect): Session {
   return { id: row.id, tenant: row.tenant, expiresAt: row.expiresAt, provenReservations: row.provenReservations };
@@ -83,7 +54,7 @@ export async function findSession(
   tenant: string,
   now: Date,
 ): Promise<Session | undefined> {
-  const secret = await signingSecret(db);
+  const secret = await sessionSecret(db);
   const id = verifySessionCookie(request.headers.get('cookie'), secret);
   if (!id) return undefined;
   const [row] = await db
@@ -100,7 +71,7 @@ export async function ensureSession(db: Database, request: Request, tenant: stri
   const expiresAt = new Date(now.getTime() + sessionLifetimeMs);
   const [row] = await db.insert(sessions).values({ tenant, expiresAt, createdAt: now }).returning();
   if (!row) throw new Error('The session could not be created');
-  return { session: toSession(row), setCookie: cookieFor(row.id, await signingSecret(db), expiresAt) };
+  return { session: toSession(row), setCookie: cookieFor(row.id, await sessionSecret(db), expiresAt) };
 }
 
 /**
@@ -115,7 +86,7 @@ export async function rotateSession(db: Database, session: Session): Promise<Req
     .where(eq(sessions.id, session.id))
     .returning();
   if (!row) throw new Error('The session could not be renewed');
-  return { session: toSession(row), setCookie: cookieFor(row.id, await signingSecret(db), row.expiresAt) };
+  return { session: toSession(row), setCookie: cookieFor(row.id, await sessionSecret(db), row.expiresAt) };
 }
 
 /** Records that the session proved a reservation (reference and email or last name). */

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { paymentProcessorFromEnv } from '../../server/payments/index.server';
 import { engineContext } from '../../server/rental/context.server';
-import { sweepDeposits } from '../../server/rental/deposit.server';
+import { sweepDeposits } from '../../server/rental/deposit-sweep.server';
 
 /**
  * Scheduled hourly: deposit holds for customers who skipped check-in (and again after a refusal),

@@ -8,7 +8,7 @@ import { checkInPaymentSettled } from '../../server/rental/checkin.server';
 import { settledAnswer } from '../../server/rental/http/answers.server';
 import { engineEndpoint, withSession } from '../../server/rental/http/endpoint.server';
 import { referenceParam } from '../../server/rental/http/inputs.server';
-import { settlePayment } from '../../server/rental/payment.server';
+import { settlePayment } from '../../server/rental/payment-checkout.server';
 import { provenReservation, reservationView } from '../../server/rental/reservations.server';
 
 const paymentResultRequest = strictObject({

@@ -7,7 +7,7 @@ import { paymentProcessorFromEnv } from '../../server/payments/index.server';
 import { WebhookAuthenticationError, WebhookSignatureError } from '../../server/payments/processor.server';
 import { checkInPaymentSettled } from '../../server/rental/checkin.server';
 import { engineEndpoint } from '../../server/rental/http/endpoint.server';
-import { applyProcessorEvent } from '../../server/rental/payment.server';
+import { applyProcessorEvent } from '../../server/rental/payment-webhook.server';
 
 /**
  * POST /api/payments/webhook: the processor's signed notifications, the source of truth for how a

@@ -4,7 +4,7 @@ import { paymentProcessorFromEnv } from '../../server/payments/index.server';
 import { startedAnswer } from '../../server/rental/http/answers.server';
 import { engineEndpoint, withSession } from '../../server/rental/http/endpoint.server';
 import { paymentStartRequest, referenceParam } from '../../server/rental/http/inputs.server';
-import { startPayment } from '../../server/rental/payment.server';
+import { startPayment } from '../../server/rental/payment-checkout.server';
 import { reservationView } from '../../server/rental/reservations.server';
 
 /** POST /api/reservations/{reference}/payments: pays what is due (Idempotency-Key) (docs/api.md). */

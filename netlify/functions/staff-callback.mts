@@ -2,15 +2,11 @@ import type { Config } from '@netlify/functions';
 import { eq } from 'drizzle-orm';
 import { staffSignIns } from '../../server/db/schema';
 import { ApiError } from '../../server/http/api-error.server';
+import { clearedCookie } from '../../server/http/cookies.server';
 import { engineEndpoint } from '../../server/rental/http/endpoint.server';
 import { claimsFromCallback, requireIdentityConfig } from '../../server/staff/identity.server';
 import { staffRoleOf } from '../../server/staff/roles';
-import {
-  clearedCookie,
-  createStaffSession,
-  endStaffSession,
-  readSignedCookie,
-} from '../../server/staff/sessions.server';
+import { createStaffSession, endStaffSession, readSignedCookie } from '../../server/staff/sessions.server';
 import { callbackUri, redirect, signInCookieName, staffHome } from '../../server/staff/sign-in.server';
 
 /** GET /api/staff/callback: back from the identity provider with a code, a staff session started (docs/api.md "Staff desk"). */

@@ -1,8 +1,9 @@
 import type { Config } from '@netlify/functions';
+import { clearedCookie } from '../../server/http/cookies.server';
 import { json } from '../../server/http/responses.server';
 import { engineEndpoint } from '../../server/rental/http/endpoint.server';
 import { endSessionUrl, staffIdentityFromEnv } from '../../server/staff/identity.server';
-import { clearedCookie, endStaffSession, staffCookieName } from '../../server/staff/sessions.server';
+import { endStaffSession, staffCookieName } from '../../server/staff/sessions.server';
 
 /** POST /api/staff/sign-out: ends the staff session; answers where to end the provider's session too (docs/api.md "Staff desk"). */
 export default engineEndpoint({

@@ -4,10 +4,10 @@
 import ICAL from 'ical.js';
 import { confirmedReservation } from '../../src/components/reservation/testing';
 import { localeCodes, type LocaleCode } from '../../src/config/locales';
-import type { Strings } from '../../src/i18n/translate';
+import { comparableKeys } from '../../src/i18n/locale-keys';
 import { messageKinds, type MessageDetails, type MessageKind } from './kinds';
 import { renderMessage, reservationLinkUrl } from './render.server';
-import { mailStrings } from './strings';
+import { mailStrings, mailTranslator } from './strings';
 
 const now = new Date('2027-01-10T12:00:00Z');
 const link = { token: 'jk03h0n8Pi86Yk3IptpXs31C5svWcT_6uIrdUc6r3hk', expiresAt: new Date('2027-04-03T10:00:00Z') };
@@ -39,25 +39,24 @@ function render(kind: MessageKind, locale: LocaleCode) {
   });
 }
 
-/** Every dotted key of a strings tree. */
-function keysOf(strings: Strings, prefix = ''): string[] {
-  return Object.entries(strings).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
-  );
-}
-
 describe('the messages in seven languages', () => {
-  it('have every string of English in every language, and none English lacks', () => {
-    const english = keysOf(mailStrings('en'))
-      .filter((key) => key.startsWith('mail.'))
-      .sort();
-    for (const locale of localeCodes) {
-      expect(
-        keysOf(mailStrings(locale))
-          .filter((key) => key.startsWith('mail.'))
-          .sort(),
-      ).toEqual(english);
-    }
+  it('have every string of English in every language, and none English lacks, plural keys in the language’s forms', () => {
+    const mailKeys = (locale: LocaleCode) =>
+      comparableKeys(mailStrings(locale), locale).filter((key) => key.startsWith('mail.'));
+    const english = mailKeys('en');
+    for (const locale of localeCodes) expect(mailKeys(locale)).toEqual(english);
+  });
+
+  it('say how many extra drivers in the plural form of the language', () => {
+    const line = (locale: LocaleCode, count: number) => mailTranslator(locale)('mail.common.extraDrivers', { count });
+    expect([line('en', 1), line('en', 2)]).toEqual(['1 extra driver', '2 extra drivers']);
+    expect([line('is', 1), line('is', 21), line('is', 2)]).toEqual([
+      '1 aukaökumaður',
+      '21 aukaökumaður',
+      '2 aukaökumenn',
+    ]);
+    expect([line('fr', 0), line('fr', 2)]).toEqual(['0 conducteur supplémentaire', '2 conducteurs supplémentaires']);
+    expect(line('zh', 1)).toBe('额外驾驶人：1');
   });
 
   it.each(localeCodes.flatMap((locale) => messageKinds.map((kind) => [kind, locale] as const)))(

@@ -18,7 +18,7 @@ import type { Transaction } from '../db/client.server';
 import type { EngineContext } from './context.server';
 import { checkOptions, checkTrip, classOf, priceOf } from './offers.server';
 import { enqueueMessage } from '../mail/outbox.server';
-import { refundToCard } from './payment.server';
+import { refundToCard } from './refunds.server';
 import { optionsShape, tripShape } from './requests';
 import {
   audit,

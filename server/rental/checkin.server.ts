@@ -17,7 +17,7 @@ import { loadCatalog } from './catalog.server';
 import { applyChanges } from './changes.server';
 import type { EngineContext } from './context.server';
 import { depositOf, placeDepositHold } from './deposit.server';
-import { startPaymentLocked, type StartedPayment } from './payment.server';
+import { startPaymentLocked, type StartedPayment } from './payment-checkout.server';
 import { optionsShape } from './requests';
 import {
   audit,

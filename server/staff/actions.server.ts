@@ -11,7 +11,7 @@ import { cancelReservation, editReservation, type EditRequest } from '../rental/
 import type { EngineContext } from '../rental/context.server';
 import { ledgerOf, ledgerTotals } from '../rental/ledger.server';
 import { captureDeposit, depositMissing, releaseDeposit } from '../rental/deposit.server';
-import { refundToCard } from '../rental/payment.server';
+import { refundToCard } from '../rental/refunds.server';
 import { netPaid, type ReservationRow } from '../rental/reservations.server';
 import { recordStaffAction } from './audit.server';
 import { enqueueRefundDecisionEmail } from './customer-messages.server';

@@ -22,7 +22,7 @@ import { reservationView, type ReservationRow } from '../rental/reservations.ser
 import { historyOf, recordStaffAction } from './audit.server';
 import type { StaffSession } from './sessions.server';
 
-/** The ledger's reasons for an authorisation not taken as payment (payment.server.ts `rejectAuthorisation`). */
+/** The ledger's reasons for an authorisation not taken as payment (payment-outcome.server.ts `rejectAuthorisation`). */
 const rejectedAuthorisations = new Set(['amount_mismatch', 'currency_mismatch', 'duplicate_authorisation']);
 
 /**

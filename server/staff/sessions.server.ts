@@ -1,9 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { storedSecret } from '../app-secrets.server';
 import type { Database } from '../db/client.server';
 import { staffSessions, type StaffRole } from '../db/schema';
 import { ApiError } from '../http/api-error.server';
+import { signedCookie, signingSecret, verifiedCookie } from '../http/cookies.server';
 import { findSession } from '../session.server';
 import type { EngineContext } from '../rental/context.server';
 import { roleAllows } from './roles';
@@ -25,54 +24,16 @@ export interface StaffSession {
   expiresAt: Date;
 }
 
-async function signingSecret(db: Database): Promise<string> {
-  const configured = process.env.STAFF_SESSION_SECRET;
-  if (configured) {
-    if (configured.length < 32) throw new Error('STAFF_SESSION_SECRET must be at least 32 characters');
-    return configured;
-  }
-  return storedSecret(db, 'staff_session_signing_key');
-}
+const staffSecret = (db: Database) => signingSecret(db, 'STAFF_SESSION_SECRET', 'staff_session_signing_key');
 
-const sign = (value: string, secret: string) => createHmac('sha256', secret).update(value).digest('base64url');
-
-/** The value of cookie `name` whose signature is right, else undefined. */
-export function verifiedCookie(cookieHeader: string | null, name: string, secret: string): string | undefined {
-  const raw = (cookieHeader ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-  if (!raw) return undefined;
-  const dot = raw.lastIndexOf('.');
-  if (dot <= 0) return undefined;
-  const value = raw.slice(0, dot);
-  const expected = Buffer.from(sign(value, secret));
-  const given = Buffer.from(raw.slice(dot + 1));
-  return expected.length === given.length && timingSafeEqual(expected, given) ? value : undefined;
-}
-
-/** A Set-Cookie for a signed value (Path=/: the pages under /staff/ and the API under /api/staff/). */
-export function signedCookie(name: string, value: string, secret: string, expiresAt: Date): string {
-  return [
-    `${name}=${value}.${sign(value, secret)}`,
-    'Path=/',
-    'HttpOnly',
-    'Secure',
-    'SameSite=Lax',
-    `Expires=${expiresAt.toUTCString()}`,
-  ].join('; ');
-}
-
-export const clearedCookie = (name: string) =>
-  `${name}=; Path=/; HttpOnly; Secure; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-
+/** A Set-Cookie for `value` signed with the staff key (the staff session, the sign-in's state). */
 export async function signCookie(db: Database, name: string, value: string, expiresAt: Date): Promise<string> {
-  return signedCookie(name, value, await signingSecret(db), expiresAt);
+  return signedCookie(name, value, await staffSecret(db), expiresAt);
 }
 
+/** The value of cookie `name` of the request when it carries the staff key's signature, else undefined. */
 export async function readSignedCookie(db: Database, request: Request, name: string): Promise<string | undefined> {
-  return verifiedCookie(request.headers.get('cookie'), name, await signingSecret(db));
+  return verifiedCookie(request.headers.get('cookie'), name, await staffSecret(db));
 }
 
 /** Starts a staff session; answers it with its Set-Cookie. */

@@ -11,7 +11,7 @@ import { migrateDatabase } from '../db/migrate.server';
 import * as schema from '../db/schema';
 import { paymentProcessorFromEnv } from '../payments/index.server';
 import type { EngineContext } from '../rental/context.server';
-import { settlePayment, startPayment } from '../rental/payment.server';
+import { settlePayment, startPayment } from '../rental/payment-checkout.server';
 import { createReservation, type ReservationRow } from '../rental/reservations.server';
 import type { ReservationRequest } from '../rental/requests';
 import { syncDatabase } from '../rental/sync-database.server';

@@ -5,14 +5,8 @@ import { isSearchComplete } from '../booking/search-rules';
 import { bookingPagePaths, type BookingPageStep } from '../build/pages';
 import type { Currency } from '../config/currencies';
 import { bookingErrorOf, type BookingError } from './errors';
-import {
-  paymentChildId,
-  paymentKeyToStart,
-  paymentMachine,
-  paymentOutputOf,
-  settledPayment,
-  type PaymentOutput,
-} from './payment.machine';
+import { paymentKeyToStart, paymentMachine, paymentOutputOf, settledPayment } from './payment.machine';
+import { paymentStepGuards, paymentStepStates } from './payment-step';
 import { stepTransitions } from './step-routing';
 
 export { bookingErrorOf, type BookingError } from './errors';
@@ -188,9 +182,13 @@ const paymentRefusals = new Set([
   'reservation_cancelled',
 ]);
 
-function isPaymentOutcome(status: PaymentOutput['status']) {
-  return ({ event }: { event: unknown }) => paymentOutputOf(event).status === status;
-}
+/** Paid: the confirmation; a refusal the booking cannot recover from: the error page. */
+const bookingPayment = paymentStepStates({
+  reference: (context: BookingContext) => context.reservation?.reference ?? '',
+  waiting: 'ready',
+  paid: '#booking.confirmation',
+  outcomes: [{ guard: 'isRefused?', target: '#booking.error', actions: 'settlePayment' }],
+});
 
 /**
  * The booking wizard (spec §4 Wizard order). Pure: the requests are the `book` and `loadReservation`
@@ -221,8 +219,7 @@ export const bookingMachine = setup({
     canEnterRequested: ({ context }) => canEnter(context.requestedStep, context),
     isPaid: ({ context }) => isPaidReservation(context.reservation),
     isHeld: ({ context }) => context.reservation?.status === 'pending_payment',
-    'hasPaymentUnderway?': ({ context }) => Boolean(context.paymentKey),
-    'isPaid?': isPaymentOutcome('succeeded'),
+    ...paymentStepGuards,
     'isRefused?': ({ event }) => {
       const output = paymentOutputOf(event);
       return output.status === 'failed' && paymentRefusals.has(output.error.code);
@@ -360,27 +357,9 @@ export const bookingMachine = setup({
         resuming: {
           always: [{ guard: 'hasPaymentUnderway?', target: 'paying' }, { target: 'ready' }],
         },
-        ready: {
-          on: { 'payment.start': { target: 'paying', actions: 'startPayment' } },
-        },
-        // A second press while paying finds no `payment.start` here: a double click charges once. The
-        // processor's page shows in the step while the payment machine awaits the customer.
-        paying: {
-          invoke: {
-            id: paymentChildId,
-            src: 'payment',
-            input: ({ context }) => ({
-              reference: context.reservation?.reference ?? '',
-              idempotencyKey: context.paymentKey ?? '',
-            }),
-            onDone: [
-              { guard: 'isPaid?', target: '#booking.confirmation', actions: 'settlePayment' },
-              { guard: 'isRefused?', target: '#booking.error', actions: 'settlePayment' },
-              { target: 'ready', actions: 'settlePayment' },
-            ],
-            onError: { target: 'ready', actions: 'setError' },
-          },
-        },
+        ready: bookingPayment.waiting,
+        // The processor's page shows in the step while the payment machine awaits the customer.
+        paying: bookingPayment.paying,
       },
     },
     confirmation: {

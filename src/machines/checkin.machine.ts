@@ -2,7 +2,8 @@ import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import type { CheckInDetailsRequest, ReservationStatus } from '../api-client/types';
 import { bookingErrorOf, type BookingError } from './errors';
 import type { OptionsChange } from './edit.machine';
-import { paymentChildId, paymentKeyToStart, paymentMachine, paymentOutputOf, settledPayment } from './payment.machine';
+import { paymentKeyToStart, paymentMachine, paymentOutputOf, settledPayment } from './payment.machine';
+import { paymentStepGuards, paymentStepStates } from './payment-step';
 import { busyTag } from './persist';
 import { stepTransitions } from './step-routing';
 
@@ -149,6 +150,47 @@ const toStep = (stepIn: (context: CheckInContext) => CheckInStep) =>
   stepTransitions(checkInSteps, stepIn, (step) => `#checkin.${step}`);
 
 /**
+ * A step's request refused: done already (on to the end), or a step the engine has not reached (to the
+ * one it has), else back to the form with the error.
+ */
+const stepRefused = [
+  { guard: 'isCheckInDoneError?', target: '#checkin.done', actions: 'setDone' },
+  { guard: 'isStepOutOfOrder?', target: '#checkin.redirecting', actions: 'setError' },
+  { target: 'ready', actions: 'setError' },
+] as const;
+
+/** A form's step sending its request (`src`): on to `next` with the reservation as the engine answers it. */
+function submitting<const TSrc extends string, const TNext extends string, TInput>(
+  src: TSrc,
+  next: TNext,
+  input: (args: { context: CheckInContext; event: CheckInEvent }) => TInput,
+) {
+  return {
+    tags: [busyTag],
+    invoke: { src, input, onDone: { target: next, actions: 'setReservation' }, onError: stepRefused },
+  } as const;
+}
+
+/** Paid: on to the contract; refused as done or out of order: to the step the engine has. */
+const checkInPayment = paymentStepStates({
+  reference: (context: CheckInContext) => context.reference,
+  waiting: 'ready',
+  paid: '#checkin.contract',
+  outcomes: [
+    {
+      guard: { type: 'isPaymentRefusedWith?', params: 'check_in_done' },
+      target: '#checkin.done',
+      actions: ['settlePayment', 'setDone'],
+    },
+    {
+      guard: { type: 'isPaymentRefusedWith?', params: 'step_out_of_order' },
+      target: '#checkin.redirecting',
+      actions: 'settlePayment',
+    },
+  ],
+});
+
+/**
  * Online check-in (spec §4 Check-in). Pure: every step's request is an actor the caller supplies. The
  * engine stores each step, so `routing` follows the reservation's `checkIn.step`: a customer who left
  * resumes there, and may open steps already done again. Check-in is refused before `checkInWindow`
@@ -189,8 +231,7 @@ export const checkInMachine = setup({
     'canEnterRequestedStep?': ({ context }) => canEnterCheckInStep(context.requestedStep, context),
     'hasLicencePhotos?': ({ context, event }) =>
       event.type === 'details.submit' && hasLicencePhotos(context.licences, event.details),
-    'hasPaymentUnderway?': ({ context }) => Boolean(context.paymentKey),
-    'isPaid?': ({ event }) => paymentOutputOf(event).status === 'succeeded',
+    ...paymentStepGuards,
     'isPaymentRefusedWith?': ({ event }, code: string) => {
       const output = paymentOutputOf(event);
       return output.status === 'failed' && output.error.code === code;
@@ -306,78 +347,28 @@ export const checkInMachine = setup({
             },
           },
         },
-        submitting: {
-          tags: [busyTag],
-          invoke: {
-            src: 'submitDetails',
-            input: ({ context, event }) => ({
-              reference: context.reference,
-              details: (event as Extract<CheckInEvent, { type: 'details.submit' }>).details,
-            }),
-            onDone: { target: '#checkin.options', actions: 'setReservation' },
-            onError: [
-              { guard: 'isCheckInDoneError?', target: '#checkin.done', actions: 'setDone' },
-              { guard: 'isStepOutOfOrder?', target: '#checkin.redirecting', actions: 'setError' },
-              { target: 'ready', actions: 'setError' },
-            ],
-          },
-        },
+        submitting: submitting('submitDetails', '#checkin.options', ({ context, event }) => ({
+          reference: context.reference,
+          details: (event as Extract<CheckInEvent, { type: 'details.submit' }>).details,
+        })),
       },
     },
     options: {
       initial: 'ready',
       states: {
         ready: { on: { 'options.submit': { target: 'submitting', actions: 'clearError' } } },
-        submitting: {
-          tags: [busyTag],
-          invoke: {
-            src: 'submitOptions',
-            input: ({ context, event }) => ({
-              reference: context.reference,
-              options: (event as Extract<CheckInEvent, { type: 'options.submit' }>).options,
-            }),
-            onDone: { target: '#checkin.payment', actions: 'setReservation' },
-            onError: [
-              { guard: 'isCheckInDoneError?', target: '#checkin.done', actions: 'setDone' },
-              { guard: 'isStepOutOfOrder?', target: '#checkin.redirecting', actions: 'setError' },
-              { target: 'ready', actions: 'setError' },
-            ],
-          },
-        },
+        submitting: submitting('submitOptions', '#checkin.payment', ({ context, event }) => ({
+          reference: context.reference,
+          options: (event as Extract<CheckInEvent, { type: 'options.submit' }>).options,
+        })),
       },
     },
     payment: {
       initial: 'resuming',
       states: {
-        // A reload during a payment: the same key answers the same attempt and processor page.
         resuming: { always: [{ guard: 'hasPaymentUnderway?', target: 'paying' }, { target: 'ready' }] },
-        ready: {
-          on: { 'payment.start': { target: 'paying', actions: 'startPayment' } },
-        },
-        // A second press while paying finds no `payment.start` here: a double submit charges once. Not
-        // busy: the snapshot holds no card, and a restored payment starts again with the same key.
-        paying: {
-          invoke: {
-            id: paymentChildId,
-            src: 'payment',
-            input: ({ context }) => ({ reference: context.reference, idempotencyKey: context.paymentKey ?? '' }),
-            onDone: [
-              { guard: 'isPaid?', target: '#checkin.contract', actions: 'settlePayment' },
-              {
-                guard: { type: 'isPaymentRefusedWith?', params: 'check_in_done' },
-                target: '#checkin.done',
-                actions: ['settlePayment', 'setDone'],
-              },
-              {
-                guard: { type: 'isPaymentRefusedWith?', params: 'step_out_of_order' },
-                target: '#checkin.redirecting',
-                actions: 'settlePayment',
-              },
-              { target: 'ready', actions: 'settlePayment' },
-            ],
-            onError: { target: 'ready', actions: 'setError' },
-          },
-        },
+        ready: checkInPayment.waiting,
+        paying: checkInPayment.paying,
       },
     },
     contract: {
@@ -390,11 +381,7 @@ export const checkInMachine = setup({
             src: 'drawContract',
             input: ({ context }) => ({ reference: context.reference }),
             onDone: { target: '#checkin.signature', actions: 'setContract' },
-            onError: [
-              { guard: 'isCheckInDoneError?', target: '#checkin.done', actions: 'setDone' },
-              { guard: 'isStepOutOfOrder?', target: '#checkin.redirecting', actions: 'setError' },
-              { target: 'ready', actions: 'setError' },
-            ],
+            onError: stepRefused,
           },
         },
       },

@@ -2,7 +2,8 @@ import { and, assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate'
 import type { BookingDriver, Customer, ReservationStatus, TripDetails } from '../api-client/types';
 import type { Currency } from '../config/currencies';
 import { bookingErrorOf, type BookingError } from './errors';
-import { paymentChildId, paymentKeyToStart, paymentMachine, paymentOutputOf, settledPayment } from './payment.machine';
+import { paymentKeyToStart, paymentMachine, settledPayment } from './payment.machine';
+import { paymentStepGuards, paymentStepStates } from './payment-step';
 import { busyTag } from './persist';
 import { stepTransitions } from './step-routing';
 
@@ -155,6 +156,13 @@ function errorCodeOf(event: { error?: unknown }): string {
 const toStep = (stepIn: (context: EditContext) => EditStep) =>
   stepTransitions(editSteps, stepIn, (step) => `#edit.${step}`);
 
+/** The difference a saved change left: paid, or due again with the error. */
+const editPayment = paymentStepStates({
+  reference: (context: EditContext) => context.reservation.reference,
+  waiting: 'due',
+  paid: 'paid',
+});
+
 /**
  * The edit wizard (spec §4 Edit: terms, details, options, payment) for a proven reservation. Pure: the
  * requests are the `quoteChange`, `changeReservation`, `loadReservation` and `pay` actors supplied by the
@@ -191,8 +199,7 @@ export const editMachine = setup({
     'hasDifferenceToPay?': ({ context }) => context.reservation.amountDue > 0,
     'hasPaidDifference?': ({ context }) => (context.outcome?.toPay ?? 0) > 0,
     'hasRefund?': ({ context }) => (context.outcome?.refund ?? 0) > 0,
-    'hasPaymentUnderway?': ({ context }) => Boolean(context.paymentKey),
-    'isPaid?': ({ event }) => paymentOutputOf(event).status === 'succeeded',
+    ...paymentStepGuards,
     'isVersionConflict?': ({ event }) => errorCodeOf(event as { error?: unknown }) === 'version_conflict',
     'isEditClosed?': ({ event }) => {
       const code = errorCodeOf(event as { error?: unknown });
@@ -377,26 +384,8 @@ export const editMachine = setup({
           ],
         },
         /** The change is saved and a difference is left to pay. */
-        due: {
-          on: { 'payment.start': { target: 'paying', actions: 'startPayment' } },
-        },
-        // A second press while paying finds no `payment.start` here: a double submit charges once. Not
-        // busy: the snapshot holds no card, and a restored payment starts again with the same key.
-        paying: {
-          invoke: {
-            id: paymentChildId,
-            src: 'payment',
-            input: ({ context }) => ({
-              reference: context.reservation.reference,
-              idempotencyKey: context.paymentKey ?? '',
-            }),
-            onDone: [
-              { guard: 'isPaid?', target: 'paid', actions: 'settlePayment' },
-              { target: 'due', actions: 'settlePayment' },
-            ],
-            onError: { target: 'due', actions: 'setError' },
-          },
-        },
+        due: editPayment.waiting,
+        paying: editPayment.paying,
         paid: {},
         /** The new total is below what was paid: the surplus went back to the card. */
         refunded: {},

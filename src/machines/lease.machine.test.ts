@@ -1,28 +1,8 @@
 import { createActor, fromPromise, initialTransition, transition, waitFor } from 'xstate';
-import type { LeaseSearchRequest, Lessee, Reservation } from '../api-client/types';
+import type { Reservation } from '../api-client/types';
+import { held, lessee, paid, search } from './lease-fixtures';
 import { leaseMachine, leaseStepOf, type CreateLeaseInput } from './lease.machine';
 import { fakePayment, payOnProcessorPage, refusal } from './payment-fakes';
-
-const search: LeaseSearchRequest = {
-  classId: 'car-kia-picanto',
-  leaseStartDate: '2027-03-01',
-  months: 3,
-  handover: 'office',
-  pickupTime: '10:00',
-  currency: 'EUR',
-};
-const lessee: Lessee = {
-  fullName: 'Guðrún Jónsdóttir',
-  ssn: '1203892389',
-  email: 'gudrun@example.com',
-  mobile: '5551234',
-  address: 'Laugavegur 1',
-  zipcode: '101',
-  city: 'Reykjavík',
-  licenseNumber: 'IS123456',
-};
-const held = { reference: 'LT12345', status: 'pending_payment' } as Reservation;
-const paid = { ...held, status: 'confirmed' } as Reservation;
 
 describe('the lease machine (issue 15)', () => {
   it('needs a vehicle before the search goes on: the one chosen on the page when no link gave one', () => {

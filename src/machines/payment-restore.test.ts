@@ -1,5 +1,6 @@
 import { fromPromise, waitFor } from 'xstate';
-import type { LeaseSearchRequest, Lessee, Reservation } from '../api-client/types';
+import type { Reservation } from '../api-client/types';
+import { held, lessee, paid, search } from './lease-fixtures';
 import { leaseMachine, leaseStepOf, type CreateLeaseInput } from './lease.machine';
 import { attempt, fakePayment, processorPage, type PaymentFakes } from './payment-fakes';
 import { paymentActorOf, type ProcessorPageOutcome } from './payment.machine';
@@ -12,27 +13,6 @@ import { createPersistedActor, loadSnapshot, type PersistOptions } from './persi
  * 4860): the start, with the attempt's own key (the server answers the same attempt and checkout),
  * then `openProcessorPage`, which says how the window came back.
  */
-
-const search: LeaseSearchRequest = {
-  classId: 'car-kia-picanto',
-  leaseStartDate: '2027-03-01',
-  months: 3,
-  handover: 'office',
-  pickupTime: '10:00',
-  currency: 'EUR',
-};
-const lessee: Lessee = {
-  fullName: 'Guðrún Jónsdóttir',
-  ssn: '1203892389',
-  email: 'gudrun@example.com',
-  mobile: '5551234',
-  address: 'Laugavegur 1',
-  zipcode: '101',
-  city: 'Reykjavík',
-  licenseNumber: 'IS123456',
-};
-const held = { reference: 'LT12345', status: 'pending_payment' } as Reservation;
-const paid = { ...held, status: 'confirmed' } as Reservation;
 
 function memoryStorage(): PersistOptions['storage'] {
   const items = new Map<string, string>();

@@ -13,7 +13,7 @@ import {
 } from '../../../server/db/schema';
 import { paymentProcessorFromEnv } from '../../../server/payments/index.server';
 import { engineContext } from '../../../server/rental/context.server';
-import { sweepDeposits, type SweepOptions } from '../../../server/rental/deposit.server';
+import { sweepDeposits, type SweepOptions } from '../../../server/rental/deposit-sweep.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import { testCheckInDetails } from '../../../server/testing/customer';
 import checkInDetails from '../check-in-details.mts';

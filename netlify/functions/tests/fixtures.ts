@@ -84,3 +84,21 @@ export async function payByCard<T = unknown>(client: ApiClient, reference: strin
   if (started.status >= 300) return started as unknown as ApiAnswer<T>;
   return completeCheckout<T>(client, reference, started.body, number);
 }
+
+/** What the payment endpoints answer (a reservation, a payment, the processor's page), as the payment suites read it. */
+export interface PaymentBody {
+  reservation: {
+    reference: string;
+    status: string;
+    total: number;
+    paid: number;
+    refunded: number;
+    amountDue: number;
+    deposit: { amount: number; status: string; heldAmount: number; capturedAmount: number; releaseOn: string | null };
+    payments: { paid: number; refunded: number; held: number };
+    ledger: { kind: string; purpose: string; amount: number }[];
+  };
+  payment: { id: string; status: string; failureCode: string | null; purpose: string };
+  checkout: { url: string } | null;
+  error: { code: string; message: string };
+}

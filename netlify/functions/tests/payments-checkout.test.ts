@@ -3,25 +3,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { closeDatabase, getDatabase } from '../../../server/db/client.server';
+import { getDatabase } from '../../../server/db/client.server';
 import { auditLog, mailOutbox, reservations as reservationsTable } from '../../../server/db/schema';
 import { testProcessorDefaults } from '../../../server/payments/test-processor/defaults';
 import { postForm, tryCardOnProcessorPage } from '../../../server/payments/test-processor/pay-on-page';
 import {
   sessionRefusalLimit,
-  type TestProcessor,
   type WebhookControls,
 } from '../../../server/payments/test-processor/test-processor.server';
 import { paymentProcessorFromEnv } from '../../../server/payments/index.server';
 import { engineContext } from '../../../server/rental/context.server';
-import { startPayment as startEnginePayment } from '../../../server/rental/payment.server';
+import { startPayment as startEnginePayment } from '../../../server/rental/payment-checkout.server';
 import { staffReservationDetail } from '../../../server/staff/desk.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import { clock } from '../../../server/clock.server';
 import paymentResult from '../payment-result.mts';
 import reservation from '../reservation.mts';
 import reservations from '../reservations.mts';
-import { startProcessorWithWebhooks, type ProcessorWithWebhooks } from './processor-with-webhooks';
+import { processorForSuite } from './processor-with-webhooks';
 import {
   customer,
   declinedCard,
@@ -31,6 +30,7 @@ import {
   returnUrl,
   startCheckout,
   trip,
+  type PaymentBody,
 } from './fixtures';
 
 /**
@@ -41,36 +41,10 @@ import {
  */
 jest.setTimeout(30_000);
 
-interface Body {
-  reservation: {
-    reference: string;
-    status: string;
-    total: number;
-    paid: number;
-    refunded: number;
-    amountDue: number;
-    ledger: { kind: string; purpose: string; amount: number }[];
-  };
-  payment: { id: string; status: string; failureCode: string | null };
-  checkout: { url: string } | null;
-  error?: { code: string; message: string };
-}
-
-let processor: TestProcessor;
-let webhooks: ProcessorWithWebhooks;
-
-beforeAll(async () => {
-  webhooks = await startProcessorWithWebhooks();
-  processor = webhooks.processor;
-});
-
-afterAll(async () => {
-  await webhooks.close();
-  await closeDatabase();
-});
+const suite = processorForSuite();
 
 beforeEach(() => {
-  processor.controlWebhooks({ timing: 'immediate', copies: 1 });
+  suite.processor.controlWebhooks({ timing: 'immediate', copies: 1 });
 });
 
 /** Each test books its own dates (one car class), so bookings never take each other's unit. */
@@ -79,7 +53,7 @@ async function book(client: ApiClient) {
   week += 1;
   const day = (offset: number) => new Date(Date.UTC(2028, 0, 3 + week * 7 + offset, 10)).toISOString().slice(0, 16);
   pinClock('2027-12-01T10:00:00Z');
-  const created = await client.call<Body>(reservations, {
+  const created = await client.call<PaymentBody>(reservations, {
     path: '/api/reservations',
     body: { classId: 'car-suzuki-vitara-4x4', ...trip(day(0), day(3)), customer },
     headers: { 'idempotency-key': newKey('book') },
@@ -89,7 +63,7 @@ async function book(client: ApiClient) {
 }
 
 async function startPayment(client: ApiClient, reference: string) {
-  const started = await startCheckout<Body>(client, reference);
+  const started = await startCheckout<PaymentBody>(client, reference);
   expect(started.status).toBe(201);
   return started.body;
 }
@@ -97,7 +71,7 @@ async function startPayment(client: ApiClient, reference: string) {
 /** The customer's return to the site: the result of the payment, as the return page asks it. */
 function comeBack(client: ApiClient, reference: string, paymentId: string, location: string | null) {
   const sessionResult = location ? (new URL(location).searchParams.get('sessionResult') ?? '') : '';
-  return client.call<Body>(paymentResult, {
+  return client.call<PaymentBody>(paymentResult, {
     path: `/api/reservations/${reference}/payments/${paymentId}/result`,
     params: { reference, payment: paymentId },
     body: sessionResult ? { sessionResult } : {},
@@ -105,8 +79,9 @@ function comeBack(client: ApiClient, reference: string, paymentId: string, locat
 }
 
 async function view(client: ApiClient, reference: string) {
-  return (await client.call<Body>(reservation, { path: `/api/reservations/${reference}`, params: { reference } })).body
-    .reservation;
+  return (
+    await client.call<PaymentBody>(reservation, { path: `/api/reservations/${reference}`, params: { reference } })
+  ).body.reservation;
 }
 
 async function rowOf(reference: string) {
@@ -125,7 +100,7 @@ async function confirmationsOf(reference: string) {
 
 /** One charge, one confirmation, one e-mail: what a refused and then paid checkout must leave. */
 async function expectConfirmedOnce(client: ApiClient, reference: string, total: number) {
-  await processor.webhooksSettled();
+  await suite.processor.webhooksSettled();
   const seen = await view(client, reference);
   expect(seen).toMatchObject({ status: 'confirmed', paid: total, refunded: 0, amountDue: 0 });
   expect(seen.ledger.filter((entry) => entry.kind === 'captured')).toHaveLength(1);
@@ -153,7 +128,7 @@ const orders: Order[] = [
     controls: { timing: 'held' },
     then: async (come) => {
       await come();
-      await processor.releaseWebhooks();
+      await suite.processor.releaseWebhooks();
     },
   },
   {
@@ -161,7 +136,7 @@ const orders: Order[] = [
     controls: { timing: 'held' },
     then: async (come) => {
       await come();
-      await processor.releaseWebhooks({ order: 'newest_first' });
+      await suite.processor.releaseWebhooks({ order: 'newest_first' });
     },
   },
   {
@@ -175,13 +150,13 @@ const orders: Order[] = [
   {
     name: 'no return at all (tab closed), the success before the refusal, twice',
     controls: { timing: 'held', copies: 2 },
-    then: () => processor.releaseWebhooks({ order: 'newest_first' }),
+    then: () => suite.processor.releaseWebhooks({ order: 'newest_first' }),
   },
   {
     name: 'the success before the refusal, then the return',
     controls: { timing: 'held' },
     then: async (come) => {
-      await processor.releaseWebhooks({ order: 'newest_first' });
+      await suite.processor.releaseWebhooks({ order: 'newest_first' });
       await come();
     },
   },
@@ -193,7 +168,7 @@ describe('a refused card and then a paid one, on the same processor page', () =>
     const { reference, total } = await book(client);
     const started = await startPayment(client, reference);
     const url = started.checkout?.url ?? '';
-    processor.controlWebhooks(controls);
+    suite.processor.controlWebhooks(controls);
 
     const refused = await tryCardOnProcessorPage(url, insufficientFundsCard.number);
     expect(refused).toMatchObject({ status: 200, location: null });
@@ -222,7 +197,7 @@ describe('a refused card and then a paid one, on the same processor page', () =>
     const { reference, total } = await book(client);
     const started = await startPayment(client, reference);
     const url = started.checkout?.url ?? '';
-    processor.controlWebhooks({ timing: 'before_return' });
+    suite.processor.controlWebhooks({ timing: 'before_return' });
     expect((await tryCardOnProcessorPage(url, declinedCard.number)).location).toBeNull();
     // The refusal's webhook came: the attempt is still open, with the reason for the customer's message.
     const asked = await comeBack(client, reference, started.payment.id, null);
@@ -246,10 +221,10 @@ describe('a refused card and then a paid one, on the same processor page', () =>
     const answer = await comeBack(client, reference, started.payment.id, cancelled.location);
     expect(answer.status).toBe(402);
     expect(answer.body.error?.code).toBe('cancelled');
-    await processor.webhooksSettled();
+    await suite.processor.webhooksSettled();
     expect((await view(client, reference)).status).toBe('pending_payment');
     // A reload while the processor is down keeps the answer it had (the adapter tries twice).
-    processor.failNextRequests(2, 'error');
+    suite.processor.failNextRequests(2, 'error');
     const reload = await comeBack(client, reference, started.payment.id, cancelled.location);
     expect(reload.status).toBe(402);
     expect(reload.body.error?.code).toBe('cancelled');
@@ -278,9 +253,9 @@ describe('an authorisation of another amount or currency is not a payment', () =
     const client = new ApiClient();
     const { reference, total } = await book(client);
     const started = await startPayment(client, reference);
-    processor.controlWebhooks(controls);
+    suite.processor.controlWebhooks(controls);
     // The booking is in EUR (Adyen's two decimals, as ours): authorise half, or the same value in GBP.
-    processor.authoriseNextPaymentAs(
+    suite.processor.authoriseNextPaymentAs(
       reason === 'amount_mismatch' ? { value: Math.floor(total / 2) } : { currency: 'GBP' },
     );
     const paid = await tryCardOnProcessorPage(started.checkout?.url ?? '', '4242 4242 4242 4242');
@@ -288,14 +263,14 @@ describe('an authorisation of another amount or currency is not a payment', () =
     const answer = await comeBack(client, reference, started.payment.id, paid.location);
     expect(answer.status).toBe(402);
     expect(answer.body.error?.code).toBe('processing_error');
-    await processor.releaseWebhooks();
-    await processor.webhooksSettled();
+    await suite.processor.releaseWebhooks();
+    await suite.processor.webhooksSettled();
 
     const seen = await view(client, reference);
     expect(seen).toMatchObject({ status: 'pending_payment', paid: 0, refunded: 0 });
     expect(seen.ledger.map((entry) => entry.kind)).toEqual(['failed']);
     // Given back at the processor once (a refund, as the charge was captured at once), in its currency.
-    const refunds = processor
+    const refunds = suite.processor
       .receivedRequests()
       .filter((request) => request.kind === 'api' && request.path.endsWith('/refunds'))
       .map((request) => JSON.parse(request.body ?? '{}') as { amount: { currency: string; value: number } })
@@ -321,11 +296,11 @@ describe('an authorisation of another amount or currency is not a payment', () =
     expect(await confirmationsOf(reference)).toHaveLength(0);
 
     // The customer can still pay the booking with a new payment.
-    processor.controlWebhooks({ timing: 'immediate' });
+    suite.processor.controlWebhooks({ timing: 'immediate' });
     const again = await startPayment(client, reference);
     const second = await tryCardOnProcessorPage(again.checkout?.url ?? '', '4242 4242 4242 4242');
     expect((await comeBack(client, reference, again.payment.id, second.location)).status).toBe(200);
-    await processor.webhooksSettled();
+    await suite.processor.webhooksSettled();
     expect(await view(client, reference)).toMatchObject({ status: 'confirmed', paid: total });
     expect(await confirmationsOf(reference)).toHaveLength(1);
   });
@@ -334,11 +309,11 @@ describe('an authorisation of another amount or currency is not a payment', () =
   async function rejectInAnotherCurrency(client: ApiClient) {
     const { reference, total } = await book(client);
     const started = await startPayment(client, reference);
-    processor.authoriseNextPaymentAs({ currency: 'GBP' });
+    suite.processor.authoriseNextPaymentAs({ currency: 'GBP' });
     const paid = await tryCardOnProcessorPage(started.checkout?.url ?? '', '4242 4242 4242 4242');
     const answer = await comeBack(client, reference, started.payment.id, paid.location);
     expect(answer.status).toBe(402);
-    await processor.webhooksSettled();
+    await suite.processor.webhooksSettled();
     return { reference, total };
   }
 
@@ -372,7 +347,7 @@ describe('an authorisation of another amount or currency is not a payment', () =
 
   it('shows the desk a rejected charge whose refund the processor refused, and audits it', async () => {
     const client = new ApiClient();
-    processor.scriptNextModification('refunds', { fail: 'Refund refused by the acquirer', deliveries: 2 });
+    suite.processor.scriptNextModification('refunds', { fail: 'Refund refused by the acquirer', deliveries: 2 });
     const { reference, total } = await rejectInAnotherCurrency(client);
 
     const desk = await deskOf(reference);
@@ -400,7 +375,9 @@ describe('an authorisation of another amount or currency is not a payment', () =
 
     // The refund's webhook came twice: one failure recorded, one audit.
     expect(
-      processor.webhookDeliveries().filter((delivery) => delivery.body.includes(`${reference}-currency-mismatch`)),
+      suite.processor
+        .webhookDeliveries()
+        .filter((delivery) => delivery.body.includes(`${reference}-currency-mismatch`)),
     ).toHaveLength(2);
     expect((await deskOf(reference)).staff.ledger.filter((entry) => entry.kind === 'failed')).toHaveLength(2);
   });
@@ -412,7 +389,7 @@ describe('the end of a checkout is the processor’s word', () => {
     const { reference } = await book(client);
     const started = await startPayment(client, reference);
     const url = started.checkout?.url ?? '';
-    processor.controlWebhooks({ timing: 'before_return' });
+    suite.processor.controlWebhooks({ timing: 'before_return' });
     let last: Awaited<ReturnType<typeof tryCardOnProcessorPage>> | null = null;
     for (let attempt = 1; attempt <= sessionRefusalLimit; attempt += 1) {
       const number = attempt === sessionRefusalLimit ? insufficientFundsCard.number : declinedCard.number;
@@ -435,10 +412,10 @@ describe('the end of a checkout is the processor’s word', () => {
     const started = await startPayment(client, reference);
     const paid = await tryCardOnProcessorPage(started.checkout?.url ?? '', '4242 4242 4242 4242');
     expect((await comeBack(client, reference, started.payment.id, paid.location)).status).toBe(200);
-    await processor.webhooksSettled();
+    await suite.processor.webhooksSettled();
     // A second checkout at the processor under the same reference (a stale tab of another integration):
     // its card is authorised too, and its webhook names the paid attempt.
-    const second = await fetch(`${processor.url}/v72/sessions`, {
+    const second = await fetch(`${suite.processor.url}/v72/sessions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': testProcessorDefaults.apiKey },
       body: JSON.stringify({
@@ -451,7 +428,7 @@ describe('the end of a checkout is the processor’s word', () => {
     });
     const { url } = (await second.json()) as { url: string };
     expect((await tryCardOnProcessorPage(url, '5555 5555 5555 4444')).status).toBe(303);
-    await processor.webhooksSettled();
+    await suite.processor.webhooksSettled();
 
     const seen = await view(client, reference);
     expect(seen).toMatchObject({ status: 'confirmed', paid: total, refunded: 0 });
@@ -482,15 +459,15 @@ describe('a hold of another amount', () => {
       { reference, key: newKey('hold'), purpose: 'deposit', returnUrl, amount: () => 50_000, capture: 'manual' },
       session,
     );
-    processor.controlWebhooks({ timing: 'before_return' });
-    processor.authoriseNextPaymentAs({ value: 20_000 });
+    suite.processor.controlWebhooks({ timing: 'before_return' });
+    suite.processor.authoriseNextPaymentAs({ value: 20_000 });
     const held = await tryCardOnProcessorPage(attempt.checkoutUrl ?? '', '4242 4242 4242 4242');
     const answer = await comeBack(client, reference, attempt.id, held.location);
     expect(answer.status).toBe(402);
     expect(answer.body.error?.code).toBe('processing_error');
-    await processor.webhooksSettled();
+    await suite.processor.webhooksSettled();
 
-    const cancels = processor
+    const cancels = suite.processor
       .receivedRequests()
       .filter((request) => request.kind === 'api' && request.path.endsWith('/cancels'));
     expect(
@@ -523,7 +500,7 @@ describe('a card paid after the reservation expired', () => {
       ...trip('2028-06-10T10:00', '2028-06-12T10:00'),
       customer,
     };
-    const created = await client.call<Body>(reservations, {
+    const created = await client.call<PaymentBody>(reservations, {
       path: '/api/reservations',
       body: cruiser,
       headers: { 'idempotency-key': newKey('book') },
@@ -533,7 +510,7 @@ describe('a card paid after the reservation expired', () => {
     const started = await startPayment(client, reference);
     // The customer stays on the processor's page past the hold; someone else books the unit.
     pinClock('2027-12-01T10:31:00Z');
-    const other = await new ApiClient().call<Body>(reservations, {
+    const other = await new ApiClient().call<PaymentBody>(reservations, {
       path: '/api/reservations',
       body: cruiser,
       headers: { 'idempotency-key': newKey('book') },
@@ -541,7 +518,7 @@ describe('a card paid after the reservation expired', () => {
     expect(other.status).toBe(201);
     const paid = await tryCardOnProcessorPage(started.checkout?.url ?? '', '4242 4242 4242 4242');
     await comeBack(client, reference, started.payment.id, paid.location);
-    await processor.webhooksSettled();
+    await suite.processor.webhooksSettled();
 
     const seen = await view(client, reference);
     expect(seen).toMatchObject({ status: 'expired', paid: total, refunded: total });

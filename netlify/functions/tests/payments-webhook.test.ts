@@ -3,13 +3,13 @@
  */
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { closeDatabase, getDatabase } from '../../../server/db/client.server';
+import { getDatabase } from '../../../server/db/client.server';
 import { testProcessorDefaults } from '../../../server/payments/test-processor/defaults';
 import { postForm, tryCardOnProcessorPage } from '../../../server/payments/test-processor/pay-on-page';
-import { type TestProcessor } from '../../../server/payments/test-processor/test-processor.server';
 import { paymentProcessorFromEnv } from '../../../server/payments/index.server';
 import { engineContext } from '../../../server/rental/context.server';
-import { captureDeposit, releaseDeposit, sweepDeposits } from '../../../server/rental/deposit.server';
+import { captureDeposit, releaseDeposit } from '../../../server/rental/deposit.server';
+import { sweepDeposits } from '../../../server/rental/deposit-sweep.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import { clock } from '../../../server/clock.server';
 import cancel from '../reservation-cancel.mts';
@@ -21,7 +21,7 @@ import paymentResult from '../payment-result.mts';
 import reservation from '../reservation.mts';
 import paymentWebhook from '../payment-webhook.mts';
 import reservations from '../reservations.mts';
-import { startProcessorWithWebhooks, type ProcessorWithWebhooks } from './processor-with-webhooks';
+import { processorForSuite } from './processor-with-webhooks';
 import {
   challengeCard,
   completeCheckout,
@@ -32,43 +32,16 @@ import {
   returnUrl,
   startCheckout,
   trip,
+  type PaymentBody,
 } from './fixtures';
 
 // Payments go through a test processor's page over HTTP, and its webhooks come back over HTTP.
 jest.setTimeout(30_000);
 
-interface Body {
-  reservation: {
-    reference: string;
-    status: string;
-    total: number;
-    paid: number;
-    refunded: number;
-    amountDue: number;
-    deposit: { amount: number; status: string; heldAmount: number; capturedAmount: number; releaseOn: string | null };
-    payments: { paid: number; refunded: number; held: number };
-    ledger: { kind: string; purpose: string; amount: number }[];
-  };
-  payment: { id: string; status: string; failureCode: string | null; purpose: string };
-  checkout: { url: string } | null;
-  error: { code: string; message: string };
-}
-
-let processor: TestProcessor;
-let webhooks: ProcessorWithWebhooks;
-
-beforeAll(async () => {
-  webhooks = await startProcessorWithWebhooks();
-  processor = webhooks.processor;
-});
-
-afterAll(async () => {
-  await webhooks.close();
-  await closeDatabase();
-});
+const suite = processorForSuite();
 
 async function book(client: ApiClient, pickupAt = '2027-08-20T10:00', returnAt = '2027-08-23T10:00') {
-  const created = await client.call<Body>(reservations, {
+  const created = await client.call<PaymentBody>(reservations, {
     path: '/api/reservations',
     body: { classId: 'car-suzuki-vitara-4x4', ...trip(pickupAt, returnAt), customer },
     headers: { 'idempotency-key': newKey('book') },
@@ -78,14 +51,15 @@ async function book(client: ApiClient, pickupAt = '2027-08-20T10:00', returnAt =
 }
 
 async function startPayment(client: ApiClient, reference: string) {
-  const started = await startCheckout<Body>(client, reference);
+  const started = await startCheckout<PaymentBody>(client, reference);
   expect(started.status).toBe(201);
   return started.body;
 }
 
 async function view(client: ApiClient, reference: string) {
-  return (await client.call<Body>(reservation, { path: `/api/reservations/${reference}`, params: { reference } })).body
-    .reservation;
+  return (
+    await client.call<PaymentBody>(reservation, { path: `/api/reservations/${reference}`, params: { reference } })
+  ).body.reservation;
 }
 
 /** Types a card on the processor's page and does not come back: the customer closed the tab. */
@@ -97,7 +71,7 @@ async function payAndCloseTab(checkoutUrl: string, number: string) {
     redirect: 'manual',
   });
   expect(response.status).toBe(303);
-  await processor.webhooksSettled();
+  await suite.processor.webhooksSettled();
 }
 
 /** A notification signed as the processor signs it (Adyen's HMAC over the documented fields). */
@@ -121,7 +95,7 @@ function signedNotification(item: Record<string, unknown>, key: string = testPro
 }
 
 function postWebhook(body: string) {
-  return new ApiClient().call<Body>(paymentWebhook, {
+  return new ApiClient().call<PaymentBody>(paymentWebhook, {
     path: '/api/payments/webhook',
     rawBody: body,
     headers: { 'content-type': 'application/json' },
@@ -140,7 +114,7 @@ describe('processor webhooks, the source of truth', () => {
     expect(seen).toMatchObject({ status: 'confirmed', paid: total, amountDue: 0 });
     expect(seen.ledger.map((entry) => entry.kind)).toEqual(['authorised', 'captured']);
     // The customer's late return finds it applied and changes nothing.
-    const late = await client.call<Body>((await import('../payment-result.mts')).default, {
+    const late = await client.call<PaymentBody>((await import('../payment-result.mts')).default, {
       path: `/api/reservations/${reference}/payments/${started.payment.id}/result`,
       params: { reference, payment: started.payment.id },
       body: {},
@@ -154,7 +128,7 @@ describe('processor webhooks, the source of truth', () => {
     const { reference, total } = await book(client, '2027-08-25T10:00', '2027-08-27T10:00');
     const started = await startPayment(client, reference);
     await payAndCloseTab(started.checkout?.url ?? '', '4242 4242 4242 4242');
-    const delivered = processor.webhookDeliveries().at(-1);
+    const delivered = suite.processor.webhookDeliveries().at(-1);
     expect(delivered?.delivered).toBe(true);
     const replay = await postWebhook(delivered?.body ?? '');
     expect(replay.status).toBe(200);
@@ -185,9 +159,9 @@ describe('processor webhooks, the source of truth', () => {
     const poor = await startPayment(client, reference);
     // The refused card leaves the processor's page open; its webhook names the reason on the open payment.
     expect((await tryCardOnProcessorPage(poor.checkout?.url ?? '', insufficientFundsCard.number)).location).toBeNull();
-    await processor.webhooksSettled();
+    await suite.processor.webhooksSettled();
     const asked = () =>
-      client.call<Body>(paymentResult, {
+      client.call<PaymentBody>(paymentResult, {
         path: `/api/reservations/${reference}/payments/${poor.payment.id}/result`,
         params: { reference, payment: poor.payment.id },
         body: {},
@@ -202,7 +176,7 @@ describe('processor webhooks, the source of truth', () => {
     expect(again.body.error.code).toBe('cancelled');
     expect(again.body.reservation.status).toBe('pending_payment');
 
-    const denied = await completeCheckout<Body>(
+    const denied = await completeCheckout<PaymentBody>(
       client,
       reference,
       await startPayment(client, reference),
@@ -211,7 +185,7 @@ describe('processor webhooks, the source of truth', () => {
     );
     expect(denied.status).toBe(402);
     expect(denied.body.reservation.status).toBe('pending_payment');
-    const approved = await completeCheckout<Body>(
+    const approved = await completeCheckout<PaymentBody>(
       client,
       reference,
       await startPayment(client, reference),
@@ -239,13 +213,13 @@ describe('processor webhooks, the source of truth', () => {
     });
     expect((await postWebhook(early)).status).toBe(200);
     await payAndCloseTab(started.checkout?.url ?? '', '4242 4242 4242 4242');
-    const cancelled = await client.call<Body>(cancel, {
+    const cancelled = await client.call<PaymentBody>(cancel, {
       path: `/api/reservations/${reference}/cancel`,
       params: { reference },
       body: { expectedRefund: total },
     });
     expect(cancelled.status).toBe(200);
-    await processor.webhooksSettled();
+    await suite.processor.webhooksSettled();
     const seen = await view(client, reference);
     // The processor's REFUND webhook arrived after the site recorded the refund: one refund, not two.
     expect(seen).toMatchObject({ status: 'cancelled', refunded: total });
@@ -259,11 +233,11 @@ describe('the deposit as a hold', () => {
     const client = new ApiClient();
     const { reference, total } = await book(client, '2027-10-05T10:00', '2027-10-08T10:00');
     const started = await startPayment(client, reference);
-    expect((await completeCheckout<Body>(client, reference, started)).status).toBe(200);
-    await processor.webhooksSettled();
+    expect((await completeCheckout<PaymentBody>(client, reference, started)).status).toBe(200);
+    await suite.processor.webhooksSettled();
 
     const post = (handler: typeof checkIn, path: string, body: unknown = {}, headers: Record<string, string> = {}) =>
-      client.call<Body>(handler, {
+      client.call<PaymentBody>(handler, {
         path: `/api/reservations/${reference}${path}`,
         params: { reference },
         body,
@@ -319,7 +293,7 @@ describe('the deposit as a hold', () => {
       });
       expect(await releaseDeposit(tx, context, processorAdapter, locked, 'release-again')).toBe(false);
     });
-    await processor.webhooksSettled();
+    await suite.processor.webhooksSettled();
     const after = await view(client, reference);
     expect(after.deposit).toMatchObject({
       status: 'partly_captured',
@@ -333,8 +307,10 @@ describe('the deposit as a hold', () => {
     pinClock('2027-11-01T10:00:00Z');
     const client = new ApiClient();
     const { reference } = await book(client, '2027-11-10T10:00', '2027-11-12T10:00');
-    expect((await completeCheckout<Body>(client, reference, await startPayment(client, reference))).status).toBe(200);
-    await processor.webhooksSettled();
+    expect((await completeCheckout<PaymentBody>(client, reference, await startPayment(client, reference))).status).toBe(
+      200,
+    );
+    await suite.processor.webhooksSettled();
     const processorAdapter = paymentProcessorFromEnv();
 
     pinClock('2027-11-07T10:00:00Z');
@@ -353,7 +329,7 @@ describe('the deposit as a hold', () => {
     const released = await sweepDeposits({ ...engineContext(), now: clock.now() }, processorAdapter);
     expect(released.released).toBeGreaterThanOrEqual(1);
     // The release is pending until the processor's CANCELLATION webhook says it happened.
-    await processor.webhooksSettled();
+    await suite.processor.webhooksSettled();
     expect((await view(client, reference)).deposit).toMatchObject({ status: 'released', heldAmount: 0 });
   });
 });

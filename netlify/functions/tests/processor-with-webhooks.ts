@@ -5,6 +5,7 @@ import {
   type TestProcessor,
   type TestProcessorOptions,
 } from '../../../server/payments/test-processor/test-processor.server';
+import { closeDatabase } from '../../../server/db/client.server';
 import paymentWebhook from '../payment-webhook.mts';
 
 /**
@@ -65,4 +66,21 @@ export async function startProcessorWithWebhooks(
       await new Promise((resolve) => listener.close(resolve));
     },
   };
+}
+
+/**
+ * A test file's own processor with webhooks, started before its tests and closed after them, with the
+ * database: `suite.processor` and `suite.webhooks` once the tests run.
+ */
+export function processorForSuite(): { processor: TestProcessor; webhooks: ProcessorWithWebhooks } {
+  const suite = {} as { processor: TestProcessor; webhooks: ProcessorWithWebhooks };
+  beforeAll(async () => {
+    suite.webhooks = await startProcessorWithWebhooks();
+    suite.processor = suite.webhooks.processor;
+  });
+  afterAll(async () => {
+    await suite.webhooks.close();
+    await closeDatabase();
+  });
+  return suite;
 }

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '@netlify/functions';
 import type { RequestContext } from '../../../server/http/responses.server';
+import { matchRoute, routeNames, routePattern } from '../../../scripts/route-pattern';
 
 type Handler = (request: Request, context?: RequestContext) => Promise<Response>;
 
@@ -29,25 +30,17 @@ function decodedSegment(segment: string): string {
 }
 
 function routeOf(file: string, routePath: string, excluded: string[], handler: Handler): FunctionRoute {
-  const names: string[] = [];
-  const source = routePath
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(segment.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  const pattern = new RegExp(`^${source}/?$`);
+  const pattern = routePattern(routePath);
+  const excludedPatterns = excluded.map((excludedPath) => routePattern(excludedPath));
   return {
     file,
     path: routePath,
-    names,
+    names: routeNames(routePath),
     handler,
     matches: (pathname) => {
-      const match = pattern.exec(pathname);
-      if (!match || excluded.includes(pathname.replace(/\/$/, ''))) return null;
-      return Object.fromEntries(names.map((name, index) => [name, decodedSegment(match[index + 1] ?? '')]));
+      const params = matchRoute(pattern, pathname);
+      if (!params || excludedPatterns.some((one) => one.test({ pathname }))) return null;
+      return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, decodedSegment(value)]));
     },
   };
 }

@@ -7,7 +7,7 @@ import type {
 import { json } from '../../http/responses.server';
 import { paymentProcessorFromEnv } from '../../payments/index.server';
 import type { EngineContext } from '../context.server';
-import { refusalMessages, type PaymentAttemptRow } from '../payment.server';
+import { refusalMessages, type PaymentAttemptRow } from '../payment-outcome.server';
 import { reservationView, type ReservationRow } from '../reservations.server';
 
 /** The answers several endpoints give the same way: a reservation, a started or a settled payment. */

@@ -295,7 +295,7 @@ export function LeaseSearchStep(props: LeaseSearchStepProps) {
               <select {...inputProps} {...register('months')}>
                 {monthsOffered.map((months) => (
                   <option key={months} value={months}>
-                    {t(months === 1 ? 'lease.search.monthOne' : 'lease.search.monthCount', { count: months })}
+                    {t('lease.search.month', { count: months })}
                   </option>
                 ))}
               </select>

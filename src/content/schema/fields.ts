@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField } from '@sanity/types';
 import { locales } from '../../config/locales';
 import { tenantIds } from '../../config/tenants';
+import { sameBrandAndLanguage } from './parents';
 
 /**
  * Fields and field parts shared by several schema types. The types themselves live one a file in
@@ -69,6 +70,20 @@ export const seoField = defineField({
   type: 'seo',
   description: 'What search engines and social networks show. Leave empty to use the title.',
 });
+
+/** The fields every page document starts with: its language, brand, title, address and search entry. */
+export const pageFields = [languageField, tenantField, titleField, slugField, seoField];
+
+/** The blog topic page a blog category or post goes under (`what`: "category", "post"), of its brand and language. */
+export const blogTopicField = (what: string) =>
+  defineField({
+    name: 'topic',
+    title: 'Blog',
+    type: 'reference',
+    description: `The blog topic page this ${what} goes under (same brand and language).`,
+    to: [{ type: 'blogTopicPage' }],
+    validation: (rule) => [rule.required(), rule.custom(sameBrandAndLanguage('blog topic page'))],
+  });
 
 /** The fields of every picture: alt text, title and an optional copyright line (spec §3 Image). */
 const imageFields = [

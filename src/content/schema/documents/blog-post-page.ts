@@ -1,14 +1,5 @@
 import { defineField, defineType } from '@sanity/types';
-import {
-  imageField,
-  languageField,
-  required,
-  richTextField,
-  seoField,
-  slugField,
-  tenantField,
-  titleField,
-} from '../fields';
+import { blogTopicField, imageField, pageFields, required, richTextField } from '../fields';
 import { sameBrandAndLanguage } from '../parents';
 
 // Editors use it for a blog post; its address is blog topic / category / slug.
@@ -17,19 +8,8 @@ export const blogPostPage = defineType({
   title: 'Blog post',
   type: 'document',
   fields: [
-    languageField,
-    tenantField,
-    titleField,
-    slugField,
-    seoField,
-    defineField({
-      name: 'topic',
-      title: 'Blog',
-      type: 'reference',
-      description: 'The blog topic page this post goes under (same brand and language).',
-      to: [{ type: 'blogTopicPage' }],
-      validation: (rule) => [rule.required(), rule.custom(sameBrandAndLanguage('blog topic page'))],
-    }),
+    ...pageFields,
+    blogTopicField('post'),
     defineField({
       name: 'category',
       title: 'Category',

@@ -1,5 +1,5 @@
 import { defineField, defineType } from '@sanity/types';
-import { languageField, seoField, slugField, tenantField, titleField } from '../fields';
+import { pageFields } from '../fields';
 import { contentField } from '../objects/blocks';
 
 // Editors use it for the list of all vehicles; its slug is the first part of every vehicle page address.
@@ -8,11 +8,7 @@ export const vehicleOverviewPage = defineType({
   title: 'Vehicle overview page',
   type: 'document',
   fields: [
-    languageField,
-    tenantField,
-    titleField,
-    slugField,
-    seoField,
+    ...pageFields,
     defineField({ name: 'intro', title: 'Introduction', type: 'text', description: 'A few sentences above the list.' }),
     contentField,
   ],

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types';
-import { languageField, seoField, slugField, tenantField, titleField } from '../fields';
+import { pageFields } from '../fields';
 import { contentField } from '../objects/blocks';
 import { parentExists, vehicleCategoryPageExists } from '../parents';
 
@@ -9,11 +9,7 @@ export const vehiclePage = defineType({
   title: 'Vehicle page',
   type: 'document',
   fields: [
-    languageField,
-    tenantField,
-    titleField,
-    slugField,
-    seoField,
+    ...pageFields,
     defineField({
       name: 'base',
       title: 'Vehicle',
