@@ -47,6 +47,7 @@ import { embeddedImageUrls, sanityImageUrls, type ImageVariant } from './src/con
 import { redirectsQuery } from './src/content/queries';
 import type { Redirect } from './src/content/types';
 import { contentSourceFromEnv } from './src/content/sources';
+import { writeOfflineFiles } from './src/build/offline-build';
 
 /**
  * Plans every page of the tenant's site from content (src/build) and creates it: content pages in
@@ -235,6 +236,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     writeFileSync(file, sitemapXml(siteUrl, language, sitemapPages));
   }
   writeFileSync(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
+  // The service worker, the web app manifests and their icons (issue 40, docs/decisions/049).
+  const offline = await writeOfflineFiles(tenantFromEnv(process.env.TENANT).id, 'public');
+  reporter.info(`Wrote the service worker (${offline.workerBytes} bytes) and the web app manifests`);
   // Gatsby stitches its scripts slice (with the runtime script tags) into every page on every build,
   // also a content rebuild; a file without the tags (a redirect page) is left as it is. Then every
   // inline script of every written page is hashed for the Content-Security-Policy (docs/decisions/036),

@@ -12,6 +12,7 @@ import { FindPage } from './FindPage';
 import { OverviewPage } from './OverviewPage';
 import { RefundPage } from './RefundPage';
 import { titleKeyOf } from './page-title';
+import { SignOutOfReservation, TripOfflineStatus } from './TripOffline';
 import { useReservation } from './use-reservation';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './reservation.module.css';
@@ -95,7 +96,18 @@ function WithReservation({
   if (page === 'editTerms' || page === 'editDetails' || page === 'editOptions' || page === 'editPayment') {
     return <EditPage page={page} reservation={state.reservation} />;
   }
-  return <OverviewPage reservation={state.reservation} onChange={show} />;
+  return (
+    <>
+      {state.fromDevice ? (
+        <TripOfflineStatus reservation={state.reservation} updatedAt={state.updatedAt} fromDevice={state.fromDevice} />
+      ) : null}
+      <OverviewPage reservation={state.reservation} onChange={show} />
+      {state.fromDevice ? null : (
+        <TripOfflineStatus reservation={state.reservation} updatedAt={state.updatedAt} fromDevice={state.fromDevice} />
+      )}
+      <SignOutOfReservation />
+    </>
+  );
 }
 
 /**

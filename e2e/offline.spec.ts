@@ -1,0 +1,80 @@
+import type { Page } from '@playwright/test';
+import { checkInToSignature, drawSignature } from './support/checkin';
+import { expect, test } from './support/fixtures';
+import { book, expectNoSidewaysScroll, pageStrings, templatePattern } from './support/reservation';
+
+/**
+ * Issue 40, the trip offline (docs/decisions/049): a customer who has opened their checked-in
+ * reservation once reads its overview, its pickup and the signed contract with no connection, and the
+ * page says since when; back online it is brought up to date; signing out of the reservation deletes
+ * what the device kept of it. With the service worker, which every other spec blocks.
+ */
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 240_000 });
+
+/** The paths kept in a cache of this origin, or [] when there is no such cache (opening would create it). */
+function keptPaths(page: Page, name: string): Promise<string[]> {
+  return page.evaluate(async (cacheName) => {
+    if (!(await caches.has(cacheName))) return [];
+    const requests = await (await caches.open(cacheName)).keys();
+    return requests.map((request) => new URL(request.url).pathname).sort();
+  }, name);
+}
+
+test('a checked-in trip opens offline, says since when, refreshes online and is forgotten on sign-out', async ({
+  page,
+  context,
+}) => {
+  const t = pageStrings('en', 'reservation');
+  const checkin = pageStrings('en', 'checkin');
+  const reference = await book(page, 'en', 4, 2);
+  await page.goto('/reservation/');
+  await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
+  await checkInToSignature(page, 'en', { check: false });
+  await drawSignature(page, true);
+  await page.getByRole('button', { name: checkin('signature.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: checkin('done.title') })).toBeVisible({ timeout: 15_000 });
+
+  // The customer opens the reservation: it says it is up to date, and the worker keeps it for offline use.
+  await page.goto('/reservation/');
+  await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
+  const status = page.getByTestId('offline-status');
+  await expect(status).toHaveText(templatePattern(t('offline.updated')));
+  const reservationCache = `nl-car-reservation-${reference}`;
+  const answer = `/api/reservations/${reference}`;
+  const contract = `${answer}/check-in/contract`;
+  await expect.poll(() => keptPaths(page, reservationCache), { timeout: 20_000 }).toEqual([answer, contract]);
+  await expect.poll(() => keptPaths(page, 'nl-car-pages-v1'), { timeout: 20_000 }).toContain('/reservation/');
+
+  // Offline: the overview opens again, from the device, and says since when.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
+  await expect(status).toHaveText(templatePattern(t('offline.fromDevice')));
+  // The pickup: where and when.
+  await expect(page.getByTestId('reservation-pickup')).toContainText(/\d{2}:\d{2}/);
+  await expectNoSidewaysScroll(page);
+  // The signed contract opens (read as the link opens it, through the worker).
+  const pdf = await page.evaluate(async (url) => {
+    const response = await fetch(url);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      head: String.fromCharCode(...bytes.slice(0, 4)),
+    };
+  }, contract);
+  expect(pdf).toEqual({ status: 200, type: expect.stringContaining('application/pdf'), head: '%PDF' });
+
+  // Back online, the page reads the reservation again: up to date, no longer the device's copy.
+  await context.setOffline(false);
+  await expect(status).toHaveText(templatePattern(t('offline.updated')));
+
+  // Signing out of the reservation deletes what the device kept of it.
+  await page.getByRole('button', { name: t('offline.signOut') }).click();
+  await expect(page).toHaveURL(/\/reservation\/find\/$/);
+  const left = await page.evaluate(async () => (await caches.keys()).filter((name) => name.includes('-reservation-')));
+  expect(left).toEqual([]);
+  expect(await page.evaluate(() => window.localStorage.getItem('reservation-reference'))).toBeNull();
+  expect(await page.evaluate(() => window.sessionStorage.getItem('reservation-reference'))).toBeNull();
+});
