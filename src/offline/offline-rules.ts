@@ -13,7 +13,8 @@ export const offlineCacheVersion = 1;
 /** The header the worker adds to a kept personal answer: when it was brought up to date (an ISO instant). */
 export const savedAtHeader = 'x-offline-saved-at';
 
-const referencePattern = '[A-Za-z0-9-]{4,20}';
+// A reference, not one of the functions' own words under /api/reservations/ (find, open).
+const referencePattern = '(?!find$|open$)[A-Za-z0-9-]{4,20}';
 const languagePrefix = `(?:/(?:${localeCodes.join('|')}))?`;
 
 export function staticCacheName(tenant: string): string {

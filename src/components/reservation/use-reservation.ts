@@ -23,6 +23,9 @@ export type ReservationState =
   | { kind: 'ready'; reservation: Reservation; updatedAt: string; fromDevice: boolean }
   | { kind: 'failed'; code: string; message: string };
 
+/** How often a copy from the device is asked for again while the browser is online. */
+const recheckMs = 5_000;
+
 /** The find page, coming back to `path` once the reservation is found. */
 export function findPathFor(language: LocaleCode, path: string): string {
   return `${localePrefix(language)}/reservation/find/?next=${encodeURIComponent(path)}`;
@@ -56,14 +59,23 @@ export function useReservation(language: LocaleCode): {
   useEffect(() => {
     const controller = new AbortController();
     const toFind = () => void navigate(findPathFor(language, window.location.pathname), { replace: true });
+    let recheck: ReturnType<typeof setTimeout> | undefined;
     const load = () =>
       void checkSession().then(async () => {
+        clearTimeout(recheck);
         const reference = loadReservationReference(window.sessionStorage) ?? deviceReservationReference();
         if (!reference) return toFind();
         try {
           const answer = await readReservation(reference, language, controller.signal);
           keepDeviceReservation(answer.reservation.reference);
           setState({ kind: 'ready', ...answer });
+          // The device's copy: asked again every few seconds once the browser says it is online (the
+          // `online` event may come before the network answers again, or not at all).
+          if (answer.fromDevice)
+            recheck = setTimeout(function again() {
+              if (navigator.onLine) load();
+              else recheck = setTimeout(again, recheckMs);
+            }, recheckMs);
         } catch (error) {
           if (controller.signal.aborted) return;
           if (error instanceof ApiError && error.status === 404) {
@@ -82,6 +94,7 @@ export function useReservation(language: LocaleCode): {
     window.addEventListener('online', load);
     return () => {
       window.removeEventListener('online', load);
+      clearTimeout(recheck);
       controller.abort();
     };
   }, [language]);
