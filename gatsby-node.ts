@@ -48,6 +48,7 @@ import { redirectsQuery } from './src/content/queries';
 import type { Redirect } from './src/content/types';
 import { contentSourceFromEnv } from './src/content/sources';
 import { writeOfflineFiles } from './src/build/offline-build';
+import { tripOfficesOf } from './src/build/trip-offices';
 
 /**
  * Plans every page of the tenant's site from content (src/build) and creates it: content pages in
@@ -152,7 +153,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     ...plan,
     context: { ...plan.context, vehicles: content.vehicleCards[plan.context.language] ?? {} },
   }));
-  const reservationPages = planReservationPages(tenant.id, siteUrl);
+  // The overview shows its trip's offices, offline too (issue 40, docs/decisions/049).
+  const reservationPages = planReservationPages(tenant.id, siteUrl).map((plan) => {
+    if (plan.context.page !== 'overview') return plan;
+    const slice = chrome.find((candidate) => candidate.language === plan.context.language);
+    return {
+      ...plan,
+      context: { ...plan.context, offices: tripOfficesOf(slice?.footer ?? null, slice?.settings ?? null) },
+    };
+  });
   // The lease page lists the brand's cars in its language (issue 15).
   const leasePages = planLeasePages(tenant.id, siteUrl).map((plan) => ({
     ...plan,

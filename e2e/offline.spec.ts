@@ -5,7 +5,7 @@ import { book, expectNoSidewaysScroll, pageStrings, templatePattern } from './su
 
 /**
  * Issue 40, the trip offline (docs/decisions/049): a customer who has opened their checked-in
- * reservation once reads its overview, its pickup and the signed contract with no connection, and the
+ * reservation once reads its overview, its pickup and return instructions and the signed contract with no connection, and the
  * page says since when; back online it is brought up to date; signing out of the reservation deletes
  * what the device kept of it. With the service worker, which every other spec blocks.
  */
@@ -44,15 +44,23 @@ test('a checked-in trip opens offline, says since when, refreshes online and is 
   const answer = `/api/reservations/${reference}`;
   const contract = `${answer}/check-in/contract`;
   await expect.poll(() => keptPaths(page, reservationCache), { timeout: 20_000 }).toEqual([answer, contract]);
-  await expect.poll(() => keptPaths(page, 'nl-car-pages-v1'), { timeout: 20_000 }).toContain('/reservation/');
+  await expect
+    .poll(() => keptPaths(page, 'nl-car-pages-v1'), { timeout: 20_000 })
+    .toEqual(expect.arrayContaining(['/reservation/', '/api/search-options']));
 
   // Offline: the overview opens again, from the device, and says since when.
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByTestId('reservation-reference')).toHaveText(reference);
   await expect(status).toHaveText(templatePattern(t('offline.fromDevice')));
-  // The pickup: where and when.
-  await expect(page.getByTestId('reservation-pickup')).toContainText(/\d{2}:\d{2}/);
+  // The pickup and return instructions: the office's address and its opening hours on that day.
+  const pickup = page.getByTestId('instructions-pickup');
+  await expect(page.getByRole('heading', { level: 2, name: t('instructions.heading') })).toBeVisible();
+  await expect(pickup.locator('address')).toContainText(/\d{3} \S/);
+  const open = templatePattern(t('instructions.hours')).source.slice(1, -1);
+  const closed = t('instructions.closed');
+  await expect(page.getByTestId('instructions-pickup-hours')).toHaveText(new RegExp(`^(${open}|${closed})$`));
+  await expect(pickup).toContainText(t('instructions.mapOffline'));
   await expectNoSidewaysScroll(page);
   // The signed contract opens (read as the link opens it, through the worker).
   const pdf = await page.evaluate(async (url) => {

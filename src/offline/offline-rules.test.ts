@@ -59,6 +59,7 @@ describe('offlineRouteOf', () => {
       '/page-data/app-data.json',
       '/page-data/sq/d/1234567.json',
       '/slice-data/header-en.json',
+      '/api/search-options?locale=de',
     ]) {
       expect([path, route(path).kind]).toEqual([path, 'page']);
     }

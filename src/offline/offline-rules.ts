@@ -84,7 +84,7 @@ const reservationAnswers = [
   new RegExp(`^/api/reservations/(${referencePattern})/condition/report\\.pdf$`),
 ];
 
-/** The pages that open offline: the overview and its page data (the trip's instructions are on it). */
+/** The pages that open offline: the overview and its page data (the offices of its pickup instructions). */
 const tripPages = [
   new RegExp(`^${languagePrefix}/reservation/$`),
   new RegExp(`^/page-data${languagePrefix}/reservation/page-data\\.json$`),
@@ -114,6 +114,8 @@ export function offlineRouteOf(url: URL, method: string, origin: string): Offlin
     const match = pattern.exec(path);
     if (match?.[1]) return { kind: 'reservation', reference: match[1].toUpperCase() };
   }
+  // The places' opening hours the pickup instructions read: the same for every visitor.
+  if (path === '/api/search-options') return { kind: 'page' };
   if (path.startsWith('/api/') || /^(?:\/[a-z]{2})?\/staff\//.test(path)) return { kind: 'none' };
   if (tripPages.some((pattern) => pattern.test(path))) return { kind: 'page' };
   if (assets.some((pattern) => pattern.test(path))) return { kind: 'asset' };
