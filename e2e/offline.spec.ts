@@ -85,4 +85,28 @@ test('a checked-in trip opens offline, says since when, refreshes online and is 
   expect(left).toEqual([]);
   expect(await page.evaluate(() => window.localStorage.getItem('reservation-reference'))).toBeNull();
   expect(await page.evaluate(() => window.sessionStorage.getItem('reservation-reference'))).toBeNull();
+  // The session ended too: this device proves the reservation no more.
+  const check = await page.evaluate(async () => (await (await fetch('/api/session')).json()) as unknown);
+  expect(check).toEqual({ session: { active: false, expiresAt: null, reservations: [] } });
+});
+
+test('every page links its language’s manifest; the manifest, its icons and the worker are served', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/is/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest-is.webmanifest');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b2a4a');
+  const manifest = await request.get('/manifest-is.webmanifest');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  const body = (await manifest.json()) as { start_url: string; icons: { src: string; sizes: string }[] };
+  expect(body.start_url).toBe('/is/reservation/');
+  for (const icon of body.icons) {
+    const image = await request.get(icon.src);
+    expect([icon.src, image.status(), image.headers()['content-type']]).toEqual([icon.src, 200, 'image/png']);
+  }
+  // The worker is asked for again on every visit, so a deploy's worker takes over.
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-type']).toContain('javascript');
 });

@@ -21,7 +21,7 @@ export function offlineDocumentsOf(reservation: Reservation, language: LocaleCod
 /**
  * Says whether the overview is the copy kept on the device and since when it is up to date (issue 40),
  * keeps the reservation's documents for offline use, and signs out of the reservation on this device:
- * its kept copies are deleted (page and worker), and the tab and device forget its reference.
+ * the session ends, its kept copies are deleted (page and worker), and the tab and device forget it.
  */
 export function TripOfflineStatus({
   reservation,
@@ -51,7 +51,15 @@ export function SignOutOfReservation() {
   const [signingOut, setSigningOut] = useState(false);
   const signOut = () => {
     setSigningOut(true);
-    void forgetReservations(null)
+    // The session ends on the server (DELETE /api/session, docs/api.md); offline, the device still forgets.
+    const endSession = fetch('/api/session', {
+      method: 'DELETE',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    })
+      .then((response) => response.text())
+      .catch((error: unknown) => console.warn('The session could not be ended', error));
+    void Promise.all([endSession, forgetReservations(null)])
       .catch((error: unknown) => console.error('The reservation could not be forgotten on this device', error))
       .finally(() => void navigate(`${localePrefix(language as LocaleCode)}/reservation/find/`));
   };
