@@ -1,19 +1,15 @@
 import type { LocaleCode } from '../config/locales';
 import { tenants, type TenantId } from '../config/tenants';
 import { localePrefix } from '../domain/paths';
+import { brandColours } from './brand';
+
+export { brandColours, manifestPath } from './brand';
 
 /**
  * The web app manifest of a brand in one language (issue 40, docs/decisions/049): installable (a name,
  * icons of 192 and 512 px, one maskable, `display: standalone`, a start URL in scope), opening on the
  * trip: the reservation overview, which shows the reservation last opened on the device or sends to find.
  */
-
-/** The brands' colours, as src/styles/global.css sets `--color-primary` (a test keeps them equal). */
-export const brandColours: Record<TenantId, { theme: string; background: string }> = {
-  car: { theme: '#0b2a4a', background: '#ffffff' },
-  camper: { theme: '#1f4d2b', background: '#ffffff' },
-  longterm: { theme: '#2b2f33', background: '#ffffff' },
-};
 
 /** The name under the icon on a home screen (at most 12 characters, so no launcher cuts it). */
 const shortNames: Record<TenantId, string> = {
@@ -28,10 +24,6 @@ export const manifestIcons = [
   { src: '/icons/icon-512.png', size: 512, purpose: 'any' },
   { src: '/icons/maskable-512.png', size: 512, purpose: 'maskable' },
 ] as const;
-
-export function manifestPath(language: LocaleCode): string {
-  return `/manifest-${language}.webmanifest`;
-}
 
 export interface WebAppManifest {
   id: string;

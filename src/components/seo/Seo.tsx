@@ -5,7 +5,7 @@ import type { ResponsiveImage } from '../../content/images';
 import { pageCanonicalUrl, type CanonicalPageKind } from '../../domain/canonical';
 import { pricesInEur } from '../../domain/money';
 import { localePrefix } from '../../domain/paths';
-import { brandColours, manifestPath } from '../../offline/manifest';
+import { brandColours, manifestPath } from '../../offline/brand';
 
 interface CommonSeoProps {
   context: BasePageContext;
