@@ -52,6 +52,18 @@ const stampSavedAt: WorkboxPlugin = {
   },
 };
 
+/**
+ * Raised by every FORGET_RESERVATIONS message. A reservation's answer whose fetch started before the
+ * message is not stored after it: a sign-out cannot be undone by a request still on its way.
+ */
+let forgetGeneration = 0;
+const notAfterForget: WorkboxPlugin = {
+  handlerWillStart: async ({ state }) => {
+    if (state) state.generation = forgetGeneration;
+  },
+  cacheWillUpdate: async ({ response, state }) => (state?.generation === forgetGeneration ? response : null),
+};
+
 /** A reservation the session no longer proves (404) is deleted from the device at once. */
 function forgetOnNotFound(reference: string): WorkboxPlugin {
   return {
@@ -69,7 +81,7 @@ function reservationStrategy(reference: string): NetworkFirst {
     strategy = new NetworkFirst({
       cacheName: reservationCacheName(tenant, reference),
       networkTimeoutSeconds,
-      plugins: [stampSavedAt, forgetOnNotFound(reference)],
+      plugins: [notAfterForget, stampSavedAt, forgetOnNotFound(reference)],
     });
     reservationStrategies.set(reference, strategy);
   }
@@ -112,6 +124,7 @@ scope.addEventListener('activate', (event) =>
 scope.addEventListener('message', (event) => {
   const message = event.data as OfflineMessage | null;
   if (message?.type !== 'FORGET_RESERVATIONS') return;
+  forgetGeneration += 1;
   event.waitUntil(
     caches
       .keys()
