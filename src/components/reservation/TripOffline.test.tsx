@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithI18n } from '../../i18n/test-utils';
 import { confirmedReservation } from './testing';
 import { offlineDocumentsOf, TripOfflineStatus } from './TripOffline';
@@ -22,6 +22,41 @@ describe('TripOfflineStatus', () => {
       files,
     );
     expect(screen.getByRole('status')).toHaveTextContent(/^Engin nettenging: .*08:30 \(íslenskur tími\)/);
+  });
+});
+
+describe('TripOfflineStatus keeping documents', () => {
+  it('asks the worker to keep the answer and every linked document of this reservation, not another’s', async () => {
+    const posted: unknown[] = [];
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ active: { postMessage: (message: unknown) => posted.push(message) } }) },
+    });
+    try {
+      renderWithI18n(
+        <>
+          <a href="/api/reservations/CJY9NMP/condition/report.pdf">Condition report</a>
+          <a href="/api/reservations/OTHER12/condition/report.pdf">Someone else’s</a>
+          <a href="/api/reservations/CJY9NMP/payments">Not a document</a>
+          <TripOfflineStatus
+            reservation={confirmedReservation}
+            updatedAt="2026-11-28T12:05:00.000Z"
+            fromDevice={false}
+          />
+        </>,
+        'en',
+        files,
+      );
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(posted[0]).toEqual({
+        type: 'CACHE_URLS',
+        payload: {
+          urlsToCache: ['/api/reservations/CJY9NMP?locale=en', '/api/reservations/CJY9NMP/condition/report.pdf'],
+        },
+      });
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });
 

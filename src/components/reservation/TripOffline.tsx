@@ -6,6 +6,7 @@ import type { LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { forgetReservations, keepForOffline } from '../../offline/offline-client';
+import { offlineRouteOf } from '../../offline/offline-rules';
 import { icelandDateTime } from './reservation-format';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './reservation.module.css';
@@ -36,8 +37,18 @@ export function TripOfflineStatus({
   const lang = language as LocaleCode;
   const documents = offlineDocumentsOf(reservation, lang).join(' ');
   useEffect(() => {
-    if (!fromDevice) keepForOffline(documents.split(' '));
-  }, [documents, fromDevice]);
+    if (fromDevice) return;
+    // Also every document of this reservation the overview links to that the worker keeps (the condition
+    // report, once the overview lists it): read from the page, so a new link needs no change here.
+    const linked = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/api/reservations/"]')]
+      .map((link) => new URL(link.href))
+      .filter((url) => {
+        const route = offlineRouteOf(url, 'GET', window.location.origin);
+        return route.kind === 'reservation' && route.reference === reservation.reference.toUpperCase();
+      })
+      .map((url) => `${url.pathname}${url.search}`);
+    keepForOffline([...new Set([...documents.split(' '), ...linked])]);
+  }, [documents, fromDevice, reservation.reference]);
   const time = icelandDateTime(updatedAt, lang);
   return (
     <p role="status" className={fromDevice ? booking.errorMessage : styles.updatedAt} data-testid="offline-status">
