@@ -3,11 +3,13 @@
  * docs/decisions/049). Lighthouse 12 dropped the PWA category and its `installable-manifest` audit, so
  * this asks Chrome itself, as its install prompt does: it serves `public/` (built beforehand with
  * `npm run build`, TENANT picking the brand) as Netlify does (scripts/local-site.ts: netlify.toml's and
- * the build's headers, the CSP included), opens pages in Debian's Chromium through Playwright, and prints
+ * the build's headers, the CSP included), opens pages in Debian's Chromium through Playwright (a fresh profile each, not an incognito-like context, where
+ * Chrome installs nothing), and prints
  * per page the manifest Chrome parsed (`Page.getAppManifest`: its errors, name, start URL, icons) and
  * `Page.getInstallabilityErrors`. Exits 1 when a page is not installable.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -40,13 +42,20 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 // `localhost` is a secure context, as HTTPS is: a service worker registers there.
 const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 let failures = 0;
 try {
   console.log(`Brand ${built ?? tenant} (public/ of the last build), served at ${origin}\n`);
   for (const pagePath of ['/', `${localePrefix('is')}/reservation/find/`, '/reservation/']) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
+    // A profile of its own, not an incognito-like context (where Chrome installs nothing): as a phone's browser.
+    const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-installable-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath(),
+      args: chromiumArgs,
+      viewport: { width: 360, height: 780 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${origin}${pagePath}`, { waitUntil: 'load' });
     // The worker registers once the page is idle; installability does not need it, its registration is shown.
     const worker = await page
@@ -59,14 +68,12 @@ try {
       .catch(() => null);
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { installabilityErrors: errors } = await cdp.send('Page.getInstallabilityErrors');
     const parsed = JSON.parse(manifest.data || '{}') as {
       name?: string;
       start_url?: string;
       icons?: { sizes: string; purpose?: string }[];
     };
-    // Playwright's contexts are like incognito windows, where Chrome installs nothing: not the site's doing.
-    const errors = installabilityErrors.filter((error) => error.errorId !== 'in-incognito');
     const installable = manifest.errors.length === 0 && errors.length === 0;
     if (!installable) failures += 1;
     console.log(`${pagePath}`);
@@ -77,16 +84,12 @@ try {
     );
     console.log(`  worker        ${worker ?? '(not active within 10 s)'}`);
     console.log(`  manifest errors       ${manifest.errors.map((error) => error.message).join('; ') || 'none'}`);
-    console.log(
-      `  installability errors ${errors.map((error) => error.errorId).join(', ') || 'none'}${
-        installabilityErrors.length > errors.length ? ' (in-incognito ignored: a test browser context)' : ''
-      }`,
-    );
+    console.log(`  installability errors ${errors.map((error) => error.errorId).join(', ') || 'none'}`);
     console.log(`  installable   ${installable ? 'yes' : 'NO'}\n`);
     await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 } finally {
-  await browser.close();
   server.close();
 }
 process.exit(failures > 0 ? 1 : 0);
