@@ -75,4 +75,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   watchNavigations();
   loadPromotionWhenIdle();
+  // The service worker of the trip offline (docs/decisions/049): its chunk loads once the page is idle.
+  if (process.env.NODE_ENV === 'production') {
+    whenIdle(() => void import('./src/offline/register').then((module) => module.registerServiceWorker()));
+  }
 };

@@ -47,6 +47,8 @@ import { embeddedImageUrls, sanityImageUrls, type ImageVariant } from './src/con
 import { redirectsQuery } from './src/content/queries';
 import type { Redirect } from './src/content/types';
 import { contentSourceFromEnv } from './src/content/sources';
+import { writeOfflineFiles } from './src/build/offline-build';
+import { tripOfficesOf } from './src/build/trip-offices';
 
 /**
  * Plans every page of the tenant's site from content (src/build) and creates it: content pages in
@@ -151,7 +153,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     ...plan,
     context: { ...plan.context, vehicles: content.vehicleCards[plan.context.language] ?? {} },
   }));
-  const reservationPages = planReservationPages(tenant.id, siteUrl);
+  // The overview shows its trip's offices, offline too (issue 40, docs/decisions/049).
+  const reservationPages = planReservationPages(tenant.id, siteUrl).map((plan) => {
+    if (plan.context.page !== 'overview') return plan;
+    const slice = chrome.find((candidate) => candidate.language === plan.context.language);
+    return {
+      ...plan,
+      context: { ...plan.context, offices: tripOfficesOf(slice?.footer ?? null, slice?.settings ?? null) },
+    };
+  });
   // The lease page lists the brand's cars in its language (issue 15).
   const leasePages = planLeasePages(tenant.id, siteUrl).map((plan) => ({
     ...plan,
@@ -235,6 +245,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
     writeFileSync(file, sitemapXml(siteUrl, language, sitemapPages));
   }
   writeFileSync(path.join('public', 'robots.txt'), robotsTxt(siteUrl));
+  // The service worker, the web app manifests and their icons (issue 40, docs/decisions/049).
+  const offline = await writeOfflineFiles(tenantFromEnv(process.env.TENANT).id, 'public');
+  reporter.info(`Wrote the service worker (${offline.workerBytes} bytes) and the web app manifests`);
   // Gatsby stitches its scripts slice (with the runtime script tags) into every page on every build,
   // also a content rebuild; a file without the tags (a redirect page) is left as it is. Then every
   // inline script of every written page is hashed for the Content-Security-Policy (docs/decisions/036),

@@ -33,6 +33,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The service worker (docs/decisions/049) answers from its caches, where a test's page.route would not
+    // see the request; e2e/offline.spec.ts allows it, and every other spec runs as a first visit does.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [

@@ -105,3 +105,22 @@ export async function proveReservation(db: Database, sessionId: string, referenc
 export function hasProved(session: Session | undefined, reference: string): boolean {
   return session?.provenReservations.includes(reference) ?? false;
 }
+
+/**
+ * Ends the session (issue 40, "sign out of a reservation" on a shared device): its row is deleted, so the
+ * cookie, even if kept, proves nothing any more. Answers the Set-Cookie that clears the cookie.
+ */
+export async function endSession(db: Database, session: Session): Promise<string> {
+  await db.delete(sessions).where(eq(sessions.id, session.id));
+  return clearedSessionCookie;
+}
+
+/** The Set-Cookie that removes the session cookie from the browser (an empty value, long expired). */
+export const clearedSessionCookie = [
+  `${sessionCookieName}=`,
+  'Path=/',
+  'HttpOnly',
+  'Secure',
+  'SameSite=Lax',
+  'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+].join('; ');

@@ -72,6 +72,8 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(policy, 'worker-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'manifest-src')).toEqual(["'self'"]);
     expect(directive(policy, 'form-action')).toEqual(["'self'"]);
     expect(directive(policy, 'report-uri')).toEqual([cspReportsPath]);
     expect(directive(policy, 'report-to')).toEqual(['csp-endpoint']);

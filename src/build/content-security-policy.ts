@@ -133,6 +133,9 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     // YouTube's player only: the card processor's page is never framed, the whole window goes there
     // (docs/decisions/044), so a frame of it is refused here as well as by its own headers.
     ['frame-src', [youtube.player]],
+    // The service worker and the web app manifest are the site's own files (docs/decisions/049).
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -2,6 +2,7 @@ import type { ChatSettings } from '../components/chat/chat';
 import { defaultLocale, localeCodes, type LocaleCode } from '../config/locales';
 import { offersLeases } from '../config/lease';
 import type { TenantId } from '../config/tenants';
+import type { TripOffice } from './trip-offices';
 import { leasePagePath, localePrefix } from '../domain/paths';
 import type { Strings } from '../i18n/translate';
 
@@ -174,6 +175,8 @@ export type ReservationPageKind = keyof typeof reservationPagePaths | CheckInPag
 
 export interface ReservationPageContext extends BasePageContext {
   page: ReservationPageKind;
+  /** The overview's offices by location id (src/build/trip-offices.ts), so pickup and return read offline. */
+  offices?: Record<string, TripOffice>;
 }
 
 /** The reservation pages in every locale: static frames whose data the functions give after load. */

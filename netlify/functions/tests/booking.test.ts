@@ -222,6 +222,33 @@ describe('a booking from availability to paid confirmation', () => {
     expect(second.headers.get('set-cookie')).toBeNull();
   });
 
+  it('signs out on the device: DELETE ends the session and its proofs and clears the cookie (issue 40)', async () => {
+    const visitor = new ApiClient();
+    const { reference } = (await book(visitor)).body.reservation;
+    const cookie = visitor.sessionCookie;
+    expect(
+      (await visitor.call(reservation, { path: `/api/reservations/${reference}`, params: { reference } })).status,
+    ).toBe(200);
+
+    const out = await visitor.call<{ session: { active: boolean } }>(session, {
+      path: '/api/session',
+      method: 'DELETE',
+    });
+    expect(out.status).toBe(200);
+    expect(out.body.session.active).toBe(false);
+    expect(out.headers.get('set-cookie')).toMatch(/^__Host-nl_session=; .*Expires=Thu, 01 Jan 1970/);
+    expect(visitor.sessionCookie).toBeUndefined();
+    // The old cookie, kept by someone, proves nothing any more.
+    const replayed = await new ApiClient().call(reservation, {
+      path: `/api/reservations/${reference}`,
+      params: { reference },
+      headers: { cookie: cookie ?? '' },
+    });
+    expect(replayed.status).toBe(404);
+    // Without a session it only clears the cookie.
+    expect((await new ApiClient().call(session, { path: '/api/session', method: 'DELETE' })).status).toBe(200);
+  });
+
   it('keeps a declined payment, leaves the reservation unpaid, and takes a good card afterwards', async () => {
     const visitor = new ApiClient();
     const { reference } = (await book(visitor)).body.reservation;

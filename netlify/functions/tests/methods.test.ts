@@ -41,7 +41,7 @@ const served: Record<string, string[]> = {
   'reservations.mts': ['POST'],
   'sanity-webhook.mts': ['POST'],
   'search-options.mts': ['GET'],
-  'session.mts': ['GET'],
+  'session.mts': ['GET', 'DELETE'],
   'shuttle-locations.mts': ['GET', 'POST'],
   'signing-link-contract.mts': ['GET'],
   'signing-link-signature.mts': ['POST'],

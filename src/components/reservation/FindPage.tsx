@@ -7,6 +7,7 @@ import { localePrefix } from '../../domain/paths';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { ErrorSummary, type FieldProblem } from './ErrorSummary';
 import { ReservationHeading } from './ReservationHeading';
+import { forgetReservations } from '../../offline/offline-client';
 import { safeNextPath, saveReservationReference } from './reservation-storage';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './reservation.module.css';
@@ -61,6 +62,8 @@ export function FindPage({
 
   const goToReservation = (reference: string) => {
     saveReservationReference(window.sessionStorage, reference);
+    // A new find on the device: another reservation kept for offline use is forgotten (issue 40).
+    void forgetReservations(reference);
     const next =
       safeNextPath(new URLSearchParams(window.location.search).get('next')) ??
       `${localePrefix(language as LocaleCode)}/reservation/`;

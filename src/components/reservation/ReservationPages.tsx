@@ -12,6 +12,9 @@ import { FindPage } from './FindPage';
 import { OverviewPage } from './OverviewPage';
 import { RefundPage } from './RefundPage';
 import { titleKeyOf } from './page-title';
+import { SignOutOfReservation, TripOfflineStatus } from './TripOffline';
+import { PickupInstructions } from './PickupInstructions';
+import type { TripOffice } from '../../build/trip-offices';
 import { useReservation } from './use-reservation';
 import * as booking from '../booking/booking.module.css';
 import * as styles from './reservation.module.css';
@@ -31,7 +34,7 @@ export function ReservationPages({ context }: { context: ReservationPageContext 
       ) : isCheckInPage(context.page) ? (
         <CheckInFrame page={context.page} />
       ) : (
-        <WithReservation page={context.page} />
+        <WithReservation page={context.page} offices={context.offices ?? {}} />
       )}
     </div>
   );
@@ -76,8 +79,10 @@ function FindFrame() {
 
 function WithReservation({
   page,
+  offices,
 }: {
   page: Exclude<ReservationPageContext['page'], 'find' | 'paymentReturn' | CheckInPageKind>;
+  offices: Record<string, TripOffice>;
 }) {
   const { t, language } = useTranslation();
   const { state, show } = useReservation(language);
@@ -95,7 +100,19 @@ function WithReservation({
   if (page === 'editTerms' || page === 'editDetails' || page === 'editOptions' || page === 'editPayment') {
     return <EditPage page={page} reservation={state.reservation} />;
   }
-  return <OverviewPage reservation={state.reservation} onChange={show} />;
+  return (
+    <>
+      {state.fromDevice ? (
+        <TripOfflineStatus reservation={state.reservation} updatedAt={state.updatedAt} fromDevice={state.fromDevice} />
+      ) : null}
+      <OverviewPage reservation={state.reservation} onChange={show} />
+      <PickupInstructions reservation={state.reservation} offices={offices} offline={state.fromDevice} />
+      {state.fromDevice ? null : (
+        <TripOfflineStatus reservation={state.reservation} updatedAt={state.updatedAt} fromDevice={state.fromDevice} />
+      )}
+      <SignOutOfReservation />
+    </>
+  );
 }
 
 /**

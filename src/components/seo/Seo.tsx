@@ -5,6 +5,7 @@ import type { ResponsiveImage } from '../../content/images';
 import { pageCanonicalUrl, type CanonicalPageKind } from '../../domain/canonical';
 import { pricesInEur } from '../../domain/money';
 import { localePrefix } from '../../domain/paths';
+import { brandColours, manifestPath } from '../../offline/brand';
 
 interface CommonSeoProps {
   context: BasePageContext;
@@ -60,6 +61,9 @@ export function Seo(props: SeoProps) {
       <html lang={localeEntry(language).language} />
       <title>{title}</title>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* Installable (issue 40): the brand's manifest in the page's language opens on the trip. */}
+      <link rel="manifest" href={manifestPath(language)} />
+      <meta name="theme-color" content={brandColours[context.tenant].theme} />
       {preloadImage ? (
         <link
           rel="preload"
