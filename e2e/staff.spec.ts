@@ -200,7 +200,7 @@ test(
 
     await confirmAction(page, t('staff.actions.approve'));
     await expect(page.getByTestId('staff-refunded')).toHaveText('€10.00');
-    await expect(page.getByTestId('staff-refund-request')).toContainText('approved');
+    await expect(page.getByTestId('staff-refund-request')).toContainText(t('staff.refundStates.approved'));
     // The customer is told: the decision's e-mail reaches the mail catcher.
     const decided = await waitForEmail(
       (email) =>
