@@ -153,3 +153,61 @@ export interface StaffActionAnswer extends StaffReservationAnswer {
   /** false when the action had been done already (a second click): nothing changed. */
   changed: boolean;
 }
+
+/** A photo of the vehicle's condition (issue 39, docs/api.md "Condition"), as customer and staff read it. */
+export interface ConditionPhoto {
+  id: string;
+  clientId: string;
+  /** A required angle (`front`, `dashboard`, …) or `damage`. */
+  angle: string;
+  sequence: number;
+  note: string | null;
+  /** A damage photo's place on the vehicle's outline, 0..1 across and down. */
+  position: { x: number; y: number } | null;
+  takenAt: string;
+  receivedAt: string;
+  place: { latitude: number; longitude: number; accuracy: number } | null;
+  author: 'customer' | 'staff';
+  contentType: string;
+  size: number;
+}
+
+/** A note the desk wrote on a stage. */
+export interface ConditionNote {
+  id: string;
+  text: string;
+  author: 'staff';
+  createdAt: string;
+}
+
+/** One walk round the vehicle: `pickup`, `return`, or a long-term lease's `delivery`, `check-1`, … */
+export interface ConditionStage {
+  stage: string;
+  opensAt: string | null;
+  confirmedAt: string | null;
+  closedAt: string | null;
+  photos: ConditionPhoto[];
+  notes: ConditionNote[];
+}
+
+/** A damage claim: it keeps the condition photos past the purge until it is closed. */
+export interface ConditionClaim {
+  openedAt: string;
+  openedBy: string;
+  note: string;
+  closedAt: string | null;
+  closedBy: string | null;
+}
+
+/** GET /api/staff/reservations/{reference}/condition. */
+export interface StaffConditionAnswer {
+  condition: {
+    settings: { angles: string[]; maxDamagePhotos: number };
+    open: string | null;
+    stages: ConditionStage[];
+    report: string | null;
+    claim: ConditionClaim | null;
+    /** When the photos are deleted (null: not yet known, or a claim holds them). */
+    purgeAfter: string | null;
+  };
+}

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { staffApi, StaffApiError } from '../../api-client/staff';
 import type { HandoverNote, StaffActionAnswer, StaffReservationAnswer, StaffRole } from '../../api-client/staff-types';
 import type { Translate } from '../../i18n/translate';
+import type { PreparePhoto } from '../checkin/licence-image';
 import { useTranslation } from '../../i18n/TranslationProvider';
+import { ConditionClaimBox, ConditionRecord, useCondition } from './ConditionPanel';
 import { ActionOutcomeLine, ConfirmAction, type ActionOutcome } from './ConfirmAction';
 import { countryName, formatDay, formatInstant, formatLocalTime, formatMinor, toMinor } from './format';
 import {
@@ -253,8 +255,18 @@ function CustomerFacts({ customer }: { customer: Record<string, string> }) {
  * drivers and documents, the money, the history, the e-mails). Two columns at a desk's width, one on a
  * phone in the same order. Every code of the answer is said in the desk's language, never shown raw.
  */
-export function ReservationView({ reference, role }: { reference: string; role: StaffRole }) {
+export function ReservationView({
+  reference,
+  role,
+  preparePhoto,
+}: {
+  reference: string;
+  role: StaffRole;
+  /** Turns a picked photo into the bytes to upload (tests stand in for the canvas). */
+  preparePhoto?: PreparePhoto;
+}) {
   const { t, language } = useTranslation();
+  const condition = useCondition(reference);
   const [answer, setAnswer] = useState<StaffReservationAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [captureAmount, setCaptureAmount] = useState('');
@@ -286,7 +298,11 @@ export function ReservationView({ reference, role }: { reference: string; role: 
   const { reservation, staff } = answer;
   const money = (amount: number) => formatMinor(amount, reservation.currency, language);
   const when = (iso: string) => formatInstant(iso, language);
-  const update = (next: StaffActionAnswer) => setAnswer(next);
+  const update = (next: StaffActionAnswer) => {
+    setAnswer(next);
+    // A handover opens or closes the condition's walks and sets the purge date.
+    void condition.reload();
+  };
   const reportTo = (group: ActionGroup) => (next: ActionOutcome | null) =>
     setOutcome(next ? { group, outcome: next } : null);
   const outcomeOf = (group: ActionGroup) => (outcome?.group === group ? outcome.outcome : null);
@@ -429,6 +445,14 @@ export function ReservationView({ reference, role }: { reference: string; role: 
             <ActionOutcomeLine outcome={outcomeOf('deposit')} />
           </section>
 
+          {condition.condition ? (
+            <ConditionClaimBox
+              reference={reservation.reference}
+              condition={condition.condition}
+              onChange={condition.reload}
+            />
+          ) : null}
+
           {staff.paymentProblems.length > 0 ? (
             <section className={styles.section} aria-labelledby="staff-payment-problems-heading">
               <div className={styles.card} role="note" data-testid="staff-payment-problems">
@@ -536,6 +560,14 @@ export function ReservationView({ reference, role }: { reference: string; role: 
               <dd>{when(reservation.createdAt)}</dd>
             </dl>
           </section>
+
+          <ConditionRecord
+            reference={reservation.reference}
+            condition={condition.condition}
+            problem={condition.problem}
+            onChange={condition.reload}
+            preparePhoto={preparePhoto}
+          />
 
           <section className={styles.section} aria-labelledby="staff-customer">
             <h2 id="staff-customer">{t('staff.reservation.customer')}</h2>
