@@ -1,14 +1,5 @@
-import type {
-  ConditionClaim,
-  ConditionNote,
-  ConditionPhoto,
-  DeskDay,
-  FoundReservation,
-  StaffActionAnswer,
-  StaffConditionAnswer,
-  StaffMe,
-  StaffReservationAnswer,
-} from './staff-types';
+import type { DeskDay, FoundReservation, StaffActionAnswer, StaffMe, StaffReservationAnswer } from './staff-types';
+import type { ConditionClaim, ConditionNote, ConditionPhotoAnswer, StaffConditionAnswer } from './types';
 
 /** The staff desk's calls to /api/staff/… (docs/api.md "Staff desk"), with the staff cookie. */
 
@@ -74,8 +65,6 @@ export const staffApi = {
     }),
   /** The vehicle's condition records (issue 39): photos per stage, the desk's notes, the claim, the purge date. */
   condition: (reference: string) => call<StaffConditionAnswer>(`${reservationPath(reference)}/condition`),
-  conditionPhotoUrl: (reference: string, photoId: string) =>
-    `${reservationPath(reference)}/condition/photos/${encodeURIComponent(photoId)}`,
   conditionReportUrl: (reference: string) => `${reservationPath(reference)}/condition/report.pdf`,
   /** A desk photo of a stage, under the id the desk gave it (the same id again stores it once). */
   addConditionPhoto: (
@@ -88,7 +77,7 @@ export const staffApi = {
     const form = new FormData();
     form.append('meta', JSON.stringify(meta));
     form.append('photo', photo);
-    return call<{ photo: ConditionPhoto }>(
+    return call<ConditionPhotoAnswer>(
       `${reservationPath(reference)}/condition/${encodeURIComponent(stage)}/photos/${encodeURIComponent(clientId)}`,
       { method: 'PUT', body: form },
     );

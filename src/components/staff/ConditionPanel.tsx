@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { staffApi, StaffApiError } from '../../api-client/staff';
-import type {
-  ConditionClaim,
-  ConditionPhoto,
-  ConditionStage,
-  StaffConditionAnswer,
-} from '../../api-client/staff-types';
+import type { ConditionClaim, ConditionPhoto, ConditionStage, StaffConditionAnswer } from '../../api-client/types';
 import type { Translate } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { preparePhotoInCanvas } from '../checkin/licence-canvas';
@@ -43,9 +38,20 @@ function stagesOf(condition: StaffCondition): ConditionStage[] {
   const stages = [...condition.stages];
   const has = (name: string) => stages.some((stage) => stage.stage === name);
   if (has('pickup') && !has('return')) {
-    stages.push({ stage: 'return', opensAt: null, confirmedAt: null, closedAt: null, photos: [], notes: [] });
+    // Not a walk of the answer: no time, no photo, no note (shown as a column still to come).
+    stages.push({ stage: 'return', opensAt: '', confirmedAt: null, closedAt: null, photos: [], notes: [] });
   }
   return stages;
+}
+
+/**
+ * The walk the desk most likely adds to: the one open for the customer, else the newest that has
+ * started, else the first.
+ */
+function currentStage(condition: StaffCondition, stages: ConditionStage[]): string {
+  if (condition.open) return condition.open;
+  const started = stages.filter((stage) => stage.opensAt && Date.parse(stage.opensAt) <= Date.now());
+  return (started.at(-1) ?? stages[0])?.stage ?? 'pickup';
 }
 
 /** The condition of one reservation, loaded once and replaced by each change the desk makes. */
@@ -165,19 +171,9 @@ export function ConditionClaimBox({
 }
 
 /** One photo: its thumbnail (opens the full photo), when it was taken and received, and by whom. */
-function PhotoFigure({
-  reference,
-  photo,
-  stage,
-  withNote = false,
-}: {
-  reference: string;
-  photo: ConditionPhoto;
-  stage: string;
-  withNote?: boolean;
-}) {
+function PhotoFigure({ photo, stage, withNote = false }: { photo: ConditionPhoto; stage: string; withNote?: boolean }) {
   const { t, language } = useTranslation();
-  const url = staffApi.conditionPhotoUrl(reference, photo.id);
+  const url = photo.url;
   return (
     <figure className={styles.conditionPhoto} data-testid="staff-condition-photo" data-author={photo.author}>
       <a href={url} target="_blank" rel="noreferrer">
@@ -232,7 +228,7 @@ function AddPhotoForm({
   onAdded: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [stage, setStage] = useState(stages[stages.length - 1]?.stage ?? 'pickup');
+  const [stage, setStage] = useState(() => currentStage(condition, stages));
   const [angle, setAngle] = useState(condition.settings.angles[0] ?? damageAngle);
   const [note, setNote] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -335,15 +331,17 @@ function AddPhotoForm({
 /** A desk note on a walk. */
 function AddNoteForm({
   reference,
+  condition,
   stages,
   onAdded,
 }: {
   reference: string;
+  condition: StaffCondition;
   stages: ConditionStage[];
   onAdded: () => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [stage, setStage] = useState(stages[stages.length - 1]?.stage ?? 'pickup');
+  const [stage, setStage] = useState(() => currentStage(condition, stages));
   const [text, setText] = useState('');
   const [working, setWorking] = useState(false);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
@@ -474,7 +472,7 @@ export function ConditionRecord({
                   <h4 className={styles.stageName}>{stageLabel(t, stage.stage)}</h4>
                   {photos.length === 0 ? <p>{t('staff.condition.noPhoto')}</p> : null}
                   {photos.map((photo) => (
-                    <PhotoFigure key={photo.id} reference={reference} photo={photo} stage={stage.stage} />
+                    <PhotoFigure key={photo.id} photo={photo} stage={stage.stage} />
                   ))}
                 </div>
               );
@@ -495,7 +493,7 @@ export function ConditionRecord({
                 <h4 className={styles.stageName}>{stageLabel(t, stage.stage)}</h4>
                 {photos.length === 0 ? <p>{t('staff.condition.noDamage')}</p> : null}
                 {photos.map((photo) => (
-                  <PhotoFigure key={photo.id} reference={reference} photo={photo} stage={stage.stage} withNote />
+                  <PhotoFigure key={photo.id} photo={photo} stage={stage.stage} withNote />
                 ))}
               </div>
             );
@@ -525,7 +523,7 @@ export function ConditionRecord({
           preparePhoto={preparePhoto}
           onAdded={onChange}
         />
-        <AddNoteForm reference={reference} stages={stages} onAdded={onChange} />
+        <AddNoteForm reference={reference} condition={condition} stages={stages} onAdded={onChange} />
       </div>
     </section>
   );

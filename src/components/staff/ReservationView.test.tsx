@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { StaffReservationFacts, StaffRole } from '../../api-client/staff-types';
 import { renderWithI18n } from '../../i18n/test-utils';
-import { answerWith } from '../reservation/testing';
 import { ReservationView } from './ReservationView';
 import { customerFields } from './labels';
 import {
@@ -12,7 +11,7 @@ import {
   reservationStatuses,
   staffCodes,
 } from './server-codes.testing';
-import { fullStaffAnswer } from './testing';
+import { answerRoutes, fullConditionAnswer, fullStaffAnswer } from './testing';
 
 /**
  * The desk's reservation view, for people (issue 39): a full answer, with every history code and e-mail
@@ -74,8 +73,14 @@ const rawCodes = [
   ...ledgerPurposes,
   'customer',
   'system',
+  'staff',
   'approved',
   'IS',
+  // The condition's angles, walks and the damage angle.
+  ...fullConditionAnswer().condition.settings.angles,
+  'pickup',
+  'return',
+  'damage',
 ];
 /** Codes no sentence of the desk holds (a dot, an underscore, camelCase, or two words joined by a hyphen but `check-in`). */
 const codeShaped = rawCodes.filter(
@@ -93,9 +98,13 @@ function textNodes(root: Node): string[] {
 }
 
 async function renderView(language: 'en' | 'is') {
-  answerWith({ status: 200, body: fullStaffAnswer({ history, emails, ledger }) });
+  answerRoutes({
+    'GET /api/staff/reservations/CJY9NMP': { status: 200, body: fullStaffAnswer({ history, emails, ledger }) },
+    'GET /api/staff/reservations/CJY9NMP/condition': { status: 200, body: fullConditionAnswer() },
+  });
   const view = renderWithI18n(<ReservationView reference="CJY9NMP" role={deskRole} />, language, ['staff']);
   await screen.findByRole('heading', { level: 1 });
+  await screen.findByTestId('staff-condition');
   return view;
 }
 
@@ -148,7 +157,7 @@ describe('the desk’s reservation view, for people', () => {
     expectNoRawCode(container);
   });
 
-  it('puts the day’s work (handover, deposit, payment problems, refund requests) before the record', async () => {
+  it('puts the day’s work (handover, deposit, claim, payment problems, refund requests) before the record', async () => {
     await renderView('en');
     const work = screen.getByTestId('staff-work');
     const record = screen.getByTestId('staff-record');
@@ -159,6 +168,7 @@ describe('the desk’s reservation view, for people', () => {
     expect(workHeadings).toEqual([
       'Handover',
       'Deposit',
+      'Damage claim',
       'Authorisations not taken as payment',
       'Refund requests',
       'Cancellation',
@@ -166,6 +176,14 @@ describe('the desk’s reservation view, for people', () => {
     const recordHeadings = within(record)
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(recordHeadings).toEqual(['Booking', 'Customer', 'Drivers', 'Payments', 'Changes', 'E-mails sent']);
+    expect(recordHeadings).toEqual([
+      'Booking',
+      'Condition of the vehicle',
+      'Customer',
+      'Drivers',
+      'Payments',
+      'Changes',
+      'E-mails sent',
+    ]);
   });
 });

@@ -661,11 +661,10 @@ export function ReservationView({
             <h2 id="staff-history">{t('staff.reservation.history')}</h2>
             <Table
               headings={[t('staff.reservation.when'), t('staff.reservation.what'), t('staff.reservation.by')]}
-              rows={staff.history.map((entry) => [
-                when(entry.at),
-                eventLabel(t, entry.action),
-                actorLabel(t, entry.by),
-              ])}
+              rows={staff.history
+                // Opening a record is no change (the audit keeps it; the desk's history would fill with visits).
+                .filter((entry) => !entry.action.endsWith('.viewed'))
+                .map((entry) => [when(entry.at), eventLabel(t, entry.action), actorLabel(t, entry.by)])}
             />
           </section>
 

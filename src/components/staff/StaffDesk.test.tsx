@@ -1,9 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { pageStrings } from '../../build/translate';
-import { answerWith } from '../reservation/testing';
 import { deskLanguageKey } from './DeskLanguage';
 import { StaffDesk } from './StaffDesk';
-import { fullStaffAnswer } from './testing';
+import { answerRoutes, fullConditionAnswer, fullStaffAnswer } from './testing';
 
 /**
  * The desk's language (issue 39): chosen by the staff member, kept on this device, applied at once
@@ -14,6 +13,11 @@ const me = {
   staff: { email: 'desk@example.com', name: 'Desk Person', role: 'desk', expiresAt: '2026-11-28T20:00:00Z' },
 };
 const reservation = fullStaffAnswer({ history: [], emails: [], ledger: [] });
+const routes = {
+  'GET /api/staff/me': { status: 200, body: me },
+  'GET /api/staff/reservations/CJY9NMP': { status: 200, body: reservation },
+  'GET /api/staff/reservations/CJY9NMP/condition': { status: 200, body: fullConditionAnswer() },
+};
 
 function renderDesk() {
   return render(<StaffDesk basePath="/staff/" language="en" strings={pageStrings('en', ['staff'])} />);
@@ -30,7 +34,7 @@ afterAll(() => {
 
 describe('the desk’s language', () => {
   it('is the page’s until chosen; a choice applies at once, is kept on the device, and holds the next time', async () => {
-    const fetch = answerWith({ status: 200, body: me }, { status: 200, body: reservation });
+    const calls = answerRoutes(routes);
     const first = renderDesk();
     expect(await screen.findByRole('heading', { level: 1, name: 'Reservation CJY9NMP' })).toBeInTheDocument();
     expect(screen.getByTestId('staff-status')).toHaveTextContent('Checked in');
@@ -42,11 +46,15 @@ describe('the desk’s language', () => {
     expect(document.documentElement.lang).toBe('is');
     expect(window.localStorage.getItem(deskLanguageKey)).toBe('is');
     // Applied in place: nothing was fetched again.
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/api/staff/me',
+      '/api/staff/reservations/CJY9NMP',
+      '/api/staff/reservations/CJY9NMP/condition',
+    ]);
     first.unmount();
 
     // The next time the desk opens on this device (the English page), it is in Icelandic.
-    answerWith({ status: 200, body: me }, { status: 200, body: reservation });
+    answerRoutes(routes);
     renderDesk();
     expect(await screen.findByRole('heading', { level: 1, name: 'Bókun CJY9NMP' })).toBeInTheDocument();
 
@@ -58,7 +66,7 @@ describe('the desk’s language', () => {
   });
 
   it('offers all seven languages, each named in itself', async () => {
-    answerWith({ status: 200, body: me }, { status: 200, body: reservation });
+    answerRoutes(routes);
     renderDesk();
     await screen.findByRole('heading', { level: 1 });
     const options = Array.from((screen.getByLabelText('Desk language') as HTMLSelectElement).options).map(

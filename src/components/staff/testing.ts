@@ -1,4 +1,5 @@
 import type { StaffReservationAnswer, StaffReservationFacts } from '../../api-client/staff-types';
+import type { ConditionPhoto, StaffConditionAnswer } from '../../api-client/types';
 import { confirmedReservation } from '../reservation/testing';
 
 /**
@@ -97,4 +98,108 @@ export function fullStaffAnswer(
       emails: parts.emails,
     },
   };
+}
+
+const base = '/api/staff/reservations/CJY9NMP';
+
+function photo(stage: string, angle: string, sequence: number, extra: Partial<ConditionPhoto> = {}): ConditionPhoto {
+  const id = `${stage}-${angle}-${sequence}`;
+  return {
+    id,
+    clientId: `client-${id}`,
+    angle,
+    sequence,
+    note: null,
+    position: null,
+    takenAt: stage === 'pickup' ? '2026-11-28T14:02:00.000Z' : '2026-12-01T09:40:00.000Z',
+    receivedAt: stage === 'pickup' ? '2026-11-28T14:03:10.000Z' : '2026-12-01T09:41:30.000Z',
+    place: null,
+    author: 'customer',
+    contentType: 'image/jpeg',
+    size: 1000,
+    url: `${base}/condition/photos/${id}`,
+    ...extra,
+  };
+}
+
+/** The desk's condition answer (GET …/condition): pickup and return photos of each angle, damage, notes. */
+export function fullConditionAnswer(extra: Partial<StaffConditionAnswer['condition']> = {}): StaffConditionAnswer {
+  const angles = ['front', 'back', 'left', 'right', 'windscreen', 'dashboard'];
+  return {
+    condition: {
+      settings: { angles, maxDamagePhotos: 8 },
+      open: 'return',
+      stages: [
+        {
+          stage: 'pickup',
+          opensAt: '2026-11-28T14:00:00.000Z',
+          confirmedAt: '2026-11-28T14:10:00.000Z',
+          closedAt: null,
+          photos: [
+            ...angles.map((angle, index) => photo('pickup', angle, index + 1)),
+            photo('pickup', 'damage', 7, { note: 'Scratch on the rear bumper', position: { x: 0.42, y: 0.81 } }),
+            photo('pickup', 'front', 8, { author: 'staff', takenAt: '2026-11-28T14:20:00.000Z' }),
+          ],
+          notes: [
+            { id: 'n1', text: 'Small chip in the windscreen', author: 'staff', createdAt: '2026-11-28T14:25:00.000Z' },
+          ],
+        },
+        {
+          stage: 'return',
+          opensAt: '2026-11-30T10:00:00.000Z',
+          confirmedAt: null,
+          closedAt: null,
+          photos: angles.slice(0, 3).map((angle, index) => photo('return', angle, index + 1)),
+          notes: [],
+        },
+      ],
+      report: `${base}/condition/report.pdf`,
+      claim: null,
+      purgeAfter: '2027-01-30T10:00:00.000Z',
+      ...extra,
+    },
+  };
+}
+
+/** An answer of the fake functions: a status and a JSON body. */
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A fetch that answers by method and path (`GET /api/staff/me`, or a prefix ending in `*`), as the functions would: each route
+ * gives the answer (or a function of the request's body) of its calls; every call is kept.
+ */
+export function answerRoutes(routes: Record<string, FakeAnswer | ((body: unknown) => FakeAnswer)>) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  // jsdom has no fetch: the client calls globalThis.fetch, which this stands in for.
+  const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const path = String(input).split('?')[0] ?? '';
+    const raw = init?.body;
+    const body =
+      typeof raw === 'string'
+        ? (JSON.parse(raw) as unknown)
+        : raw instanceof FormData
+          ? { meta: JSON.parse(String(raw.get('meta'))) as unknown, photo: raw.get('photo') }
+          : null;
+    calls.push({ method, path, body });
+    // A route ending in `*` answers every path that starts as it does (a photo's id the page makes up).
+    const route =
+      routes[`${method} ${path}`] ??
+      Object.entries(routes).find(
+        ([key]) => key.endsWith('*') && `${method} ${path}`.startsWith(key.slice(0, -1)),
+      )?.[1];
+    const answer = typeof route === 'function' ? route(body) : route;
+    if (!answer) throw new Error(`No answer for ${method} ${path}`);
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      headers: new Headers(),
+      json: async () => answer.body,
+    } as unknown as Response;
+  });
+  globalThis.fetch = fetch;
+  return calls;
 }
