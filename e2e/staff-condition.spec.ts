@@ -118,6 +118,13 @@ test(
     await expect(windscreen.getByTestId('staff-condition-photo')).toHaveAttribute('data-author', 'staff');
     await expect(windscreen).toContainText(en('staff.condition.byDesk'));
 
+    // The condition report of both walks, for the desk.
+    const reportHref =
+      (await page.getByRole('link', { name: en('staff.condition.report') }).getAttribute('href')) ?? '';
+    const report = await page.request.get(reportHref);
+    expect(report.headers()['content-type']).toBe('application/pdf');
+    expect(report.headers()['cache-control']).toContain('no-store');
+
     // A note, marked as the desk's.
     const addNote = page.getByRole('form', { name: en('staff.condition.addNote') });
     await addNote.getByLabel(en('staff.condition.noteText')).fill('Stone chip on the glass, passenger side');

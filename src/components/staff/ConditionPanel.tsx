@@ -3,9 +3,9 @@ import { staffApi, StaffApiError } from '../../api-client/staff';
 import type { ConditionClaim, ConditionPhoto, ConditionStage, StaffConditionAnswer } from '../../api-client/types';
 import type { Translate } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/TranslationProvider';
-import { preparePhotoInCanvas } from '../checkin/licence-canvas';
 import type { PreparePhoto } from '../checkin/licence-image';
 import { ActionOutcomeLine, ConfirmAction, type ActionOutcome } from './ConfirmAction';
+import { prepareDeskPhoto } from './desk-photo-canvas';
 import { formatInstant } from './format';
 import * as styles from './staff.module.css';
 
@@ -405,7 +405,7 @@ export function ConditionRecord({
   condition,
   problem,
   onChange,
-  preparePhoto = preparePhotoInCanvas,
+  preparePhoto = prepareDeskPhoto,
 }: {
   reference: string;
   condition: StaffCondition | null;
