@@ -65,7 +65,6 @@ export const staffApi = {
     }),
   /** The vehicle's condition records (issue 39): photos per stage, the desk's notes, the claim, the purge date. */
   condition: (reference: string) => call<StaffConditionAnswer>(`${reservationPath(reference)}/condition`),
-  conditionReportUrl: (reference: string) => `${reservationPath(reference)}/condition/report.pdf`,
   /** A desk photo of a stage, under the id the desk gave it (the same id again stores it once). */
   addConditionPhoto: (
     reference: string,

@@ -451,7 +451,7 @@ export function ConditionRecord({
       </ul>
       {condition.report ? (
         <p>
-          <a href={staffApi.conditionReportUrl(reference)} target="_blank" rel="noreferrer">
+          <a href={condition.report} target="_blank" rel="noreferrer">
             {t('staff.condition.report')}
           </a>
         </p>
