@@ -16,6 +16,7 @@ import conditionPhotoFile from '../condition-photo-file.mts';
 import conditionPhoto from '../condition-photo.mts';
 import conditionReport from '../condition-report.mts';
 import condition from '../condition.mts';
+import reservationFunction from '../reservation.mts';
 import reservations from '../reservations.mts';
 import staffConditionClaimClose from '../staff-condition-claim-close.mts';
 import staffConditionClaim from '../staff-condition-claim.mts';
@@ -220,6 +221,14 @@ describe('the condition of the vehicle (issue 39)', () => {
     pinClock(later(pickup, 5));
     await handOver(reference);
     expect((await read(client, reference)).body.condition.open).toBe('pickup');
+    const overview = async () =>
+      (
+        await client.call<{ reservation: { condition: unknown } }>(reservationFunction, {
+          path: `/api/reservations/${reference}`,
+          params: { reference },
+        })
+      ).body.reservation.condition;
+    expect(await overview()).toEqual({ open: 'pickup', report: null });
 
     // The queue sends the third photo first: the record keeps the phone's order.
     const ids = angles.map(() => randomUUID());
@@ -261,6 +270,7 @@ describe('the condition of the vehicle (issue 39)', () => {
       [3, 'left'],
     ]);
     expect(listed.report).toBe(`/api/reservations/${reference}/condition/report.pdf`);
+    expect(await overview()).toEqual({ open: 'pickup', report: listed.report });
 
     // Not yet every angle: the confirmation names what is missing.
     const incomplete = await confirm(client, reference, 'pickup');
@@ -361,6 +371,28 @@ describe('the condition of the vehicle (issue 39)', () => {
       jpeg(8),
     );
     expect(added.status).toBe(201);
+    // At most maxDamagePhotos (8 for the car brand) damage photos in one walk.
+    for (let sequence = 9; sequence <= 14; sequence += 1) {
+      const more = await put(
+        client,
+        reference,
+        'pickup',
+        randomUUID(),
+        meta('damage', sequence, { note: `Mark ${sequence}`, position: { x: 0.1, y: 0.1 } }),
+        jpeg(sequence),
+      );
+      expect(more.status).toBe(201);
+    }
+    const ninth = await put(
+      client,
+      reference,
+      'pickup',
+      randomUUID(),
+      meta('damage', 15, { note: 'One too many', position: { x: 0.1, y: 0.1 } }),
+      jpeg(15),
+    );
+    expect(ninth.status).toBe(422);
+    expect(ninth.body.error).toMatchObject({ code: 'too_many_damage_photos', fields: { photo: expect.any(String) } });
     const removal = await client.call<Body>(conditionPhoto, {
       method: 'DELETE',
       path: `/api/reservations/${reference}/condition/pickup/photos/${ids[0]}`,
@@ -374,7 +406,7 @@ describe('the condition of the vehicle (issue 39)', () => {
     expect(bytes.headers.get('content-type')).toBe('image/jpeg');
     expect(bytes.headers.get('cache-control')).toBe('no-store');
     expect(new Uint8Array(bytes.body as unknown as ArrayBuffer)).toEqual(jpeg(2));
-    expect(await photoRows(reference)).toEqual({ n: 8, files: 8 });
+    expect(await photoRows(reference)).toEqual({ n: 14, files: 14 });
   });
 
   it('answers 404 to a signed-out visitor and to another customer, for every condition request', async () => {
