@@ -257,6 +257,53 @@ describe('the condition of the vehicle (issue 39)', () => {
     expect(again.status).toBe(200);
     expect(again.body.photo).toEqual(first.body.photo);
     expect(await photoRows(reference)).toEqual({ n: 3, files: 3 });
+    // The same photo twice at once (the queue retried while the first was on its way): stored once.
+    const twiceAtOnce = randomUUID();
+    const racing = await Promise.all([
+      put(
+        client,
+        reference,
+        'pickup',
+        twiceAtOnce,
+        meta('damage', 20, { note: 'Race', position: { x: 0, y: 0 } }),
+        jpeg(20),
+      ),
+      put(
+        client,
+        reference,
+        'pickup',
+        twiceAtOnce,
+        meta('damage', 20, { note: 'Race', position: { x: 0, y: 0 } }),
+        jpeg(20),
+      ),
+    ]);
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(racing[0]?.body.photo.id).toBe(racing[1]?.body.photo.id);
+    // Other bytes under one clientId at once: one is kept, the other refused, and no stray bytes stay behind.
+    const otherAtOnce = randomUUID();
+    const clash = await Promise.all([
+      put(
+        client,
+        reference,
+        'pickup',
+        otherAtOnce,
+        meta('damage', 21, { note: 'A', position: { x: 0, y: 0 } }),
+        jpeg(21),
+      ),
+      put(
+        client,
+        reference,
+        'pickup',
+        otherAtOnce,
+        meta('damage', 21, { note: 'B', position: { x: 0, y: 0 } }),
+        jpeg(22),
+      ),
+    ]);
+    expect(clash.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await photoRows(reference)).toEqual({ n: 5, files: 5 });
+    const { rows: stray } = await getDatabase().execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM stored_files WHERE key LIKE ${`condition-photos/%/pickup/${otherAtOnce}-%`}`);
+    expect(stray[0]?.n).toBe(1);
 
     // Other bytes under the same clientId: refused, the first kept.
     const other = await put(client, reference, 'pickup', ids[1]!, meta('back', 2), jpeg(99));
@@ -268,6 +315,8 @@ describe('the condition of the vehicle (issue 39)', () => {
       [1, 'front'],
       [2, 'back'],
       [3, 'left'],
+      [20, 'damage'],
+      [21, 'damage'],
     ]);
     expect(listed.report).toBe(`/api/reservations/${reference}/condition/report.pdf`);
     expect(await overview()).toEqual({ open: 'pickup', report: listed.report });
@@ -371,8 +420,8 @@ describe('the condition of the vehicle (issue 39)', () => {
       jpeg(8),
     );
     expect(added.status).toBe(201);
-    // At most maxDamagePhotos (8 for the car brand) damage photos in one walk.
-    for (let sequence = 9; sequence <= 14; sequence += 1) {
+    // At most maxDamagePhotos (8 for the car brand) damage photos in one walk: two raced in above, 7 and 8, four more.
+    for (let sequence = 9; sequence <= 12; sequence += 1) {
       const more = await put(
         client,
         reference,
