@@ -1,4 +1,5 @@
 import type { DeskDay, FoundReservation, StaffActionAnswer, StaffMe, StaffReservationAnswer } from './staff-types';
+import type { ConditionClaim, ConditionNote, ConditionPhotoAnswer, StaffConditionAnswer } from './types';
 
 /** The staff desk's calls to /api/staff/… (docs/api.md "Staff desk"), with the staff cookie. */
 
@@ -13,13 +14,15 @@ export class StaffApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** A call's answer with its status (201: made now; 200: it was there already). */
+async function callWithStatus<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(path, {
     ...init,
     credentials: 'same-origin',
     headers: {
       accept: 'application/json',
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      // A form (a photo) sets its own multipart type with the boundary.
+      ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
       ...init.headers,
     },
   });
@@ -34,7 +37,11 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
       error?.fields,
     );
   }
-  return body;
+  return { status: response.status, body };
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return (await callWithStatus<T>(path, init)).body;
 }
 
 const reservationPath = (reference: string) => `/api/staff/reservations/${encodeURIComponent(reference)}`;
@@ -55,5 +62,41 @@ export const staffApi = {
       method: 'POST',
       body: JSON.stringify(body),
       headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+    }),
+  /** The vehicle's condition records (issue 39): photos per stage, the desk's notes, the claim, the purge date. */
+  condition: (reference: string) => call<StaffConditionAnswer>(`${reservationPath(reference)}/condition`),
+  /** A desk photo of a stage, under the id the desk gave it (the same id again stores it once). */
+  addConditionPhoto: (
+    reference: string,
+    stage: string,
+    clientId: string,
+    meta: { angle: string; sequence: number; takenAt: string; note?: string },
+    photo: Blob,
+  ) => {
+    const form = new FormData();
+    form.append('meta', JSON.stringify(meta));
+    form.append('photo', photo);
+    return call<ConditionPhotoAnswer>(
+      `${reservationPath(reference)}/condition/${encodeURIComponent(stage)}/photos/${encodeURIComponent(clientId)}`,
+      { method: 'PUT', body: form },
+    );
+  },
+  addConditionNote: (reference: string, stage: string, text: string) =>
+    call<{ note: ConditionNote }>(`${reservationPath(reference)}/condition/${encodeURIComponent(stage)}/notes`, {
+      method: 'POST',
+      body: JSON.stringify({ text }),
+    }),
+  /** Opens a damage claim: `changed` is false when one was open already (200). */
+  openClaim: async (reference: string, note: string) => {
+    const answer = await callWithStatus<{ claim: ConditionClaim }>(`${reservationPath(reference)}/condition/claim`, {
+      method: 'POST',
+      body: JSON.stringify({ note }),
+    });
+    return { claim: answer.body.claim, changed: answer.status === 201 };
+  },
+  closeClaim: (reference: string) =>
+    call<{ claim: ConditionClaim }>(`${reservationPath(reference)}/condition/claim/close`, {
+      method: 'POST',
+      body: '{}',
     }),
 };

@@ -17,9 +17,10 @@ export interface ActionOutcome {
  * (a second click does nothing), and reports what happened through `onOutcome` (`null` when a new
  * action starts). The outcome is shown by the caller, not here: a done action usually disappears with
  * the answer (a picked-up car has no "Mark picked up" any more), and its message must not go with it.
- * `run` sends the request; the server is idempotent as well.
+ * `run` sends the request; the server is idempotent as well. An answer with `changed: false` says the
+ * action had been done already.
  */
-export function ConfirmAction({
+export function ConfirmAction<Answer extends { changed?: boolean } = StaffActionAnswer>({
   label,
   question,
   run,
@@ -30,8 +31,8 @@ export function ConfirmAction({
 }: {
   label: string;
   question: string;
-  run: () => Promise<StaffActionAnswer>;
-  onDone: (answer: StaffActionAnswer) => void;
+  run: () => Promise<Answer>;
+  onDone: (answer: Answer) => void;
   onOutcome: (outcome: ActionOutcome | null) => void;
   disabled?: boolean;
   children?: ReactNode;
@@ -44,7 +45,11 @@ export function ConfirmAction({
     setPhase('working');
     try {
       const answer = await run();
-      onOutcome({ text: t(answer.changed ? 'staff.actions.done' : 'staff.actions.unchanged'), isError: false });
+      // An answer that does not say (a note, a photo) made a change.
+      onOutcome({
+        text: t(answer.changed === false ? 'staff.actions.unchanged' : 'staff.actions.done'),
+        isError: false,
+      });
       setPhase('idle');
       onDone(answer);
     } catch (error) {

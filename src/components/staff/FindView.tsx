@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { staffApi, StaffApiError } from '../../api-client/staff';
 import type { FoundReservation } from '../../api-client/staff-types';
 import { useTranslation } from '../../i18n/TranslationProvider';
+import { formatLocalTime } from './format';
+import { statusLabel } from './labels';
 import * as styles from './staff.module.css';
 
 /** Find any reservation by reference, name, e-mail or date. */
 export function FindView({ linkTo }: { linkTo: (reference: string) => string }) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<FoundReservation[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,7 +62,8 @@ export function FindView({ linkTo }: { linkTo: (reference: string) => string }) 
               <li key={row.reference} className={styles.card}>
                 <a href={linkTo(row.reference)}>{row.reference}</a> · {row.name} · {row.email}
                 <br />
-                {row.pickup.replace('T', ' ')} → {row.return.replace('T', ' ')} · {row.vehicleClass} · {row.status}
+                {formatLocalTime(row.pickup, language)} → {formatLocalTime(row.return, language)} · {row.vehicleClass} ·{' '}
+                {statusLabel(t, row.status)}
               </li>
             ))}
           </ul>

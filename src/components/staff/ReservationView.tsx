@@ -2,9 +2,23 @@ import { useEffect, useState } from 'react';
 import { staffApi, StaffApiError } from '../../api-client/staff';
 import type { HandoverNote, StaffActionAnswer, StaffReservationAnswer, StaffRole } from '../../api-client/staff-types';
 import type { Translate } from '../../i18n/translate';
+import type { PreparePhoto } from '../checkin/licence-image';
 import { useTranslation } from '../../i18n/TranslationProvider';
+import { ConditionClaimBox, ConditionRecord, useCondition } from './ConditionPanel';
 import { ActionOutcomeLine, ConfirmAction, type ActionOutcome } from './ConfirmAction';
-import { formatInstant, formatMinor, toMinor } from './format';
+import { countryName, formatDay, formatInstant, formatLocalTime, formatMinor, toMinor } from './format';
+import {
+  actorLabel,
+  customerFields,
+  emailKindLabel,
+  emailStateLabel,
+  eventLabel,
+  fieldLabel,
+  ledgerKindLabel,
+  ledgerPurposeLabel,
+  refundStateLabel,
+  statusLabel,
+} from './labels';
 import * as styles from './staff.module.css';
 
 const fuelLevels = ['', 'empty', '1/4', '1/2', '3/4', 'full'] as const;
@@ -113,8 +127,8 @@ function HandoverAction({
   );
 }
 
-/** Where an action's outcome is shown: under the refund requests, or under the handover's actions. */
-type ActionGroup = 'refunds' | 'handover';
+/** Where an action's outcome is shown: under the group of actions that gave it. */
+type ActionGroup = 'refunds' | 'handover' | 'deposit' | 'cancel' | 'condition';
 
 /** A plain table of text cells that scrolls sideways on a phone (the ledger, the changes). */
 function Table({ headings, rows }: { headings: string[]; rows: string[][] }) {
@@ -202,9 +216,57 @@ function DepositNotes({
   );
 }
 
-/** One reservation with everything the customer gave, its money, its history, and the desk's actions. */
-export function ReservationView({ reference, role }: { reference: string; role: StaffRole }) {
+/** A customer's field as the desk reads it: a country by its name, a date of birth as a date. */
+function fieldValue(field: string, value: string, language: string): string {
+  if (field === 'country') return countryName(value, language);
+  if (field === 'dateOfBirth') return formatDay(value, language);
+  return value;
+}
+
+/** The customer's fields, each by its label in the desk's language, in the order the desk reads them. */
+function CustomerFacts({ customer }: { customer: Record<string, string> }) {
   const { t, language } = useTranslation();
+  const known: readonly string[] = customerFields;
+  const fields = [
+    ...customerFields.filter((field) => customer[field] !== undefined),
+    ...Object.keys(customer).filter((field) => !known.includes(field)),
+  ];
+  return (
+    <dl className={styles.facts} data-testid="staff-customer">
+      {fields.map((field) => (
+        <div key={field} className={styles.fact}>
+          <dt>{fieldLabel(t, field)}</dt>
+          <dd>
+            {field === 'email' ? (
+              <a href={`mailto:${customer[field] ?? ''}`}>{customer[field]}</a>
+            ) : (
+              fieldValue(field, customer[field] ?? '', language)
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * One reservation for the counter (issues 29, 39): the day's work first (the handover marks and
+ * actions, the deposit, payment problems, refund requests), then the record (the booking, the customer,
+ * drivers and documents, the money, the history, the e-mails). Two columns at a desk's width, one on a
+ * phone in the same order. Every code of the answer is said in the desk's language, never shown raw.
+ */
+export function ReservationView({
+  reference,
+  role,
+  preparePhoto,
+}: {
+  reference: string;
+  role: StaffRole;
+  /** Turns a picked photo into the bytes to upload (tests stand in for the canvas). */
+  preparePhoto?: PreparePhoto;
+}) {
+  const { t, language } = useTranslation();
+  const condition = useCondition(reference);
   const [answer, setAnswer] = useState<StaffReservationAnswer | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [captureAmount, setCaptureAmount] = useState('');
@@ -236,7 +298,11 @@ export function ReservationView({ reference, role }: { reference: string; role: 
   const { reservation, staff } = answer;
   const money = (amount: number) => formatMinor(amount, reservation.currency, language);
   const when = (iso: string) => formatInstant(iso, language);
-  const update = (next: StaffActionAnswer) => setAnswer(next);
+  const update = (next: StaffActionAnswer) => {
+    setAnswer(next);
+    // A handover opens or closes the condition's walks and sets the purge date.
+    void condition.reload();
+  };
   const reportTo = (group: ActionGroup) => (next: ActionOutcome | null) =>
     setOutcome(next ? { group, outcome: next } : null);
   const outcomeOf = (group: ActionGroup) => (outcome?.group === group ? outcome.outcome : null);
@@ -257,325 +323,377 @@ export function ReservationView({ reference, role }: { reference: string; role: 
   return (
     <article aria-labelledby="staff-reservation">
       <h1 id="staff-reservation">{t('staff.reservation.heading', { reference: reservation.reference })}</h1>
-      <dl className={styles.facts}>
-        <dt>{t('staff.reservation.status')}</dt>
-        <dd data-testid="staff-status">{reservation.status}</dd>
-        <dt>{t('staff.reservation.pickup')}</dt>
-        <dd>
-          {reservation.pickup.at.replace('T', ' ')} · {reservation.pickup.location.title}
-        </dd>
-        <dt>{t('staff.reservation.return')}</dt>
-        <dd>
-          {reservation.return.at.replace('T', ' ')} · {reservation.return.location.title}
-        </dd>
-        <dt>{t('staff.today.class')}</dt>
-        <dd>{reservation.vehicle.name ?? reservation.classId}</dd>
-        <dt>{t('staff.today.flight')}</dt>
-        <dd>{reservation.trip?.flightNumber ?? '–'}</dd>
-        <dt>{t('staff.reservation.handover')}</dt>
-        <dd data-testid="staff-handover">
-          {staff.pickedUpAt
-            ? t('staff.reservation.pickedUpAt', { date: when(staff.pickedUpAt) }) +
-              handoverNoteText(staff.handover.pickup, t, language)
-            : '–'}
-          {staff.returnedAt
-            ? ` · ${t('staff.reservation.returnedAt', { date: when(staff.returnedAt) })}` +
-              handoverNoteText(staff.handover.return, t, language)
-            : ''}
-        </dd>
-      </dl>
-
-      <section className={styles.section} aria-labelledby="staff-customer">
-        <h2 id="staff-customer">{t('staff.reservation.customer')}</h2>
-        <dl className={styles.facts}>
-          {Object.entries(reservation.customer).map(([name, value]) => (
-            <div key={name} style={{ display: 'contents' }}>
-              <dt>{name}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section className={styles.section} aria-labelledby="staff-drivers">
-        <h2 id="staff-drivers">{t('staff.reservation.drivers')}</h2>
-        <ol>
-          {drivers.map((driver, index) => (
-            <li key={index}>
-              {index === 0 ? t('staff.reservation.mainDriver') : t('staff.reservation.extraDriver', { number: index })}:{' '}
-              {driver.fullName ?? '–'} · {driver.licenseNumber ?? '–'} · {driver.dateOfBirth ?? '–'}
-            </li>
-          ))}
-        </ol>
-        <h3>{t('staff.reservation.licencePhotos')}</h3>
-        {staff.licencePhotos.length === 0 ? (
-          <p>{t('staff.reservation.noPhotos')}</p>
-        ) : (
-          <div className={styles.photos}>
-            {staff.licencePhotos.map((photo) => (
-              <figure key={photo.url}>
-                <a href={photo.url} target="_blank" rel="noreferrer">
-                  <img
-                    src={photo.url}
-                    alt={t('staff.reservation.photoAlt', {
-                      driver: photo.driver + 1,
-                      side: t(`staff.reservation.${photo.side}`),
-                    })}
-                    loading="lazy"
-                  />
-                </a>
-              </figure>
-            ))}
-          </div>
-        )}
-        <h3>{t('staff.reservation.contract')}</h3>
-        {staff.contract ? (
-          <p>
-            {staff.contract.signed && staff.contract.signedAt
-              ? t('staff.reservation.contractSigned', {
-                  name: staff.contract.signerName ?? '',
-                  date: when(staff.contract.signedAt),
-                })
-              : t('staff.reservation.contractUnsigned')}{' '}
-            <a href={staff.contract.url} target="_blank" rel="noreferrer">
-              {t('staff.reservation.openContract')}
-            </a>
-          </p>
-        ) : (
-          <p>{t('staff.reservation.noContract')}</p>
-        )}
-      </section>
-
-      <section className={styles.section} aria-labelledby="staff-payments">
-        <h2 id="staff-payments">{t('staff.reservation.payments')}</h2>
-        <dl className={styles.facts}>
-          <dt>{t('staff.reservation.total')}</dt>
-          <dd>{money(reservation.total)}</dd>
-          <dt>{t('staff.reservation.paid')}</dt>
-          <dd>{money(reservation.paid)}</dd>
-          <dt>{t('staff.reservation.refunded')}</dt>
-          <dd data-testid="staff-refunded">{money(reservation.refunded)}</dd>
-          <dt>{t('staff.reservation.deposit')}</dt>
-          <dd data-testid="staff-deposit">
-            {staff.deposit.missing ? (
-              <strong data-testid="staff-deposit-missing">{t('staff.reservation.depositMissing')}</strong>
-            ) : (
-              t(`staff.depositStates.${staff.deposit.status}`)
-            )}{' '}
-            · {money(staff.deposit.heldAmount)}
-            {staff.deposit.capturedAmount > 0 ? ` · ${money(staff.deposit.capturedAmount)}` : ''}
-          </dd>
-        </dl>
-        <DepositNotes deposit={staff.deposit} money={money} when={when} />
-        {staff.paymentProblems.length > 0 ? (
-          <div className={styles.card} role="note" data-testid="staff-payment-problems">
-            <h3>{t('staff.reservation.paymentProblems.heading')}</h3>
-            <ul>
-              {staff.paymentProblems.map((problem) => (
-                <li key={`${problem.pspReference ?? ''}-${problem.at}`}>
-                  {when(problem.at)}:{' '}
-                  {t(`staff.reservation.paymentProblems.${problem.reason}`, {
-                    authorised: formatMinor(problem.authorised.amount, problem.authorised.currency, language),
-                    expected: formatMinor(problem.expected.amount, problem.expected.currency, language),
-                  })}{' '}
-                  {problem.refund === 'done'
-                    ? t(`staff.reservation.paymentProblems.${problem.action}`)
-                    : problem.refund === 'pending'
-                      ? t('staff.reservation.paymentProblems.returnPending')
-                      : null}
-                  {problem.pspReference ? ` (${problem.pspReference})` : ''}
-                  {problem.refund === 'failed' ? (
-                    <strong data-testid="staff-payment-problem-refund-failed">
-                      {' '}
-                      {t('staff.reservation.paymentProblems.returnFailed', { reason: problem.refundFailure ?? '—' })}
-                    </strong>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <h3>{t('staff.reservation.ledger')}</h3>
-        <Table
-          headings={[
-            t('staff.reservation.when'),
-            t('staff.reservation.kind'),
-            t('staff.reservation.purpose'),
-            t('staff.reservation.amount'),
-          ]}
-          rows={staff.ledger.map((entry) => [
-            when(entry.at),
-            entry.kind,
-            entry.purpose,
-            `${formatMinor(entry.amount, entry.currency, language)}${
-              entry.cardLast4 ? ` · ${entry.cardBrand ?? ''} •••• ${entry.cardLast4}` : ''
-            }`,
-          ])}
-        />
-      </section>
-
-      <section className={styles.section} aria-labelledby="staff-refunds">
-        <h2 id="staff-refunds">{t('staff.reservation.refundRequests')}</h2>
-        {staff.refundRequests.length === 0 ? <p>{t('staff.reservation.noRefundRequests')}</p> : null}
-        <div className={styles.actions}>
-          {staff.refundRequests.map((request) => (
-            <div key={request.id} className={styles.card} data-testid="staff-refund-request">
-              <p>
-                {money(request.amount)} · {request.status} · {when(request.requestedAt)}
-                {request.decidedBy ? ` · ${request.decidedBy}` : ''}
-              </p>
-              <p>
-                {t('staff.reservation.reason')}: {request.reason}
-              </p>
-              {request.status === 'requested' ? (
-                <>
-                  <ConfirmAction
-                    label={t('staff.actions.approve')}
-                    question={t('staff.actions.approveQuestion', { amount: money(request.amount) })}
-                    run={act(`refund-requests/${request.id}/approve`)}
-                    onDone={update}
-                    onOutcome={reportTo('refunds')}
-                  />
-                  <ConfirmAction
-                    label={t('staff.actions.reject')}
-                    question={t('staff.actions.rejectQuestion')}
-                    run={act(`refund-requests/${request.id}/reject`)}
-                    onDone={update}
-                    onOutcome={reportTo('refunds')}
-                  />
-                </>
-              ) : null}
-            </div>
-          ))}
-        </div>
-        <ActionOutcomeLine outcome={outcomeOf('refunds')} />
-      </section>
-
-      <section className={styles.section} aria-labelledby="staff-actions">
-        <h2 id="staff-actions">{t('staff.reservation.handover')}</h2>
-        <div className={styles.actions}>
-          {!staff.pickedUpAt && isLive && !staff.deposit.missing ? (
-            <HandoverAction
-              prefix="pickup"
-              label={t('staff.actions.pickedUp')}
-              question={t('staff.actions.pickedUpQuestion')}
-              run={(body) => act('picked-up', body)()}
-              onDone={update}
-              onOutcome={reportTo('handover')}
-            />
-          ) : null}
-          {!staff.pickedUpAt && isLive && staff.deposit.missing ? (
-            <>
-              <p data-testid="staff-pickup-needs-deposit">{t('staff.actions.pickedUpNoDeposit')}</p>
-              {role === 'manager' ? (
+      <div className={styles.reservationGrid}>
+        <div className={styles.work} data-testid="staff-work">
+          <section className={styles.section} aria-labelledby="staff-actions">
+            <h2 id="staff-actions">{t('staff.reservation.handover')}</h2>
+            <p data-testid="staff-handover">
+              {staff.pickedUpAt
+                ? t('staff.reservation.pickedUpAt', { date: when(staff.pickedUpAt) }) +
+                  handoverNoteText(staff.handover.pickup, t, language)
+                : t('staff.reservation.notPickedUp')}
+              {staff.returnedAt
+                ? ` · ${t('staff.reservation.returnedAt', { date: when(staff.returnedAt) })}` +
+                  handoverNoteText(staff.handover.return, t, language)
+                : ''}
+            </p>
+            <div className={styles.actions}>
+              {!staff.pickedUpAt && isLive && !staff.deposit.missing ? (
                 <HandoverAction
-                  prefix="pickup-override"
-                  label={t('staff.actions.pickedUpOverride')}
-                  question={t('staff.actions.pickedUpOverrideQuestion')}
+                  prefix="pickup"
+                  label={t('staff.actions.pickedUp')}
+                  question={t('staff.actions.pickedUpQuestion')}
                   run={(body) => act('picked-up', body)()}
                   onDone={update}
                   onOutcome={reportTo('handover')}
-                  withOverrideReason
                 />
               ) : null}
-            </>
-          ) : null}
-          {staff.pickedUpAt && !staff.returnedAt ? (
-            <HandoverAction
-              prefix="return"
-              label={t('staff.actions.returned')}
-              question={t('staff.actions.returnedQuestion')}
-              run={(body) => act('returned', body)()}
-              onDone={update}
-              onOutcome={reportTo('handover')}
+              {!staff.pickedUpAt && isLive && staff.deposit.missing ? (
+                <>
+                  <p data-testid="staff-pickup-needs-deposit">{t('staff.actions.pickedUpNoDeposit')}</p>
+                  {role === 'manager' ? (
+                    <HandoverAction
+                      prefix="pickup-override"
+                      label={t('staff.actions.pickedUpOverride')}
+                      question={t('staff.actions.pickedUpOverrideQuestion')}
+                      run={(body) => act('picked-up', body)()}
+                      onDone={update}
+                      onOutcome={reportTo('handover')}
+                      withOverrideReason
+                    />
+                  ) : null}
+                </>
+              ) : null}
+              {staff.pickedUpAt && !staff.returnedAt ? (
+                <HandoverAction
+                  prefix="return"
+                  label={t('staff.actions.returned')}
+                  question={t('staff.actions.returnedQuestion')}
+                  run={(body) => act('returned', body)()}
+                  onDone={update}
+                  onOutcome={reportTo('handover')}
+                />
+              ) : null}
+            </div>
+            <ActionOutcomeLine outcome={outcomeOf('handover')} />
+          </section>
+
+          <section className={styles.section} aria-labelledby="staff-deposit-heading">
+            <h2 id="staff-deposit-heading">{t('staff.reservation.deposit')}</h2>
+            <p data-testid="staff-deposit">
+              {staff.deposit.missing ? (
+                <strong data-testid="staff-deposit-missing">{t('staff.reservation.depositMissing')}</strong>
+              ) : (
+                t(`staff.depositStates.${staff.deposit.status}`)
+              )}{' '}
+              · {money(staff.deposit.heldAmount)}
+              {staff.deposit.capturedAmount > 0 ? ` · ${money(staff.deposit.capturedAmount)}` : ''}
+            </p>
+            {staff.depositReleaseOn ? (
+              <p>{t('staff.reservation.depositReleaseOn', { date: when(staff.depositReleaseOn) })}</p>
+            ) : null}
+            <DepositNotes deposit={staff.deposit} money={money} when={when} />
+            {staff.deposit.status === 'held' ? (
+              <div className={styles.actions}>
+                <ConfirmAction
+                  label={t('staff.actions.release')}
+                  question={t('staff.actions.releaseQuestion')}
+                  run={act('deposit/release')}
+                  onDone={update}
+                  onOutcome={reportTo('deposit')}
+                />
+                <ConfirmAction
+                  label={t('staff.actions.capture')}
+                  question={t('staff.actions.captureQuestion', {
+                    amount: Number.isNaN(captureMinor) ? '–' : money(captureMinor),
+                  })}
+                  run={act('deposit/capture', { amount: captureMinor, reason: captureReason }, captureKey)}
+                  onDone={(next) => {
+                    setCaptureKey(newKey());
+                    update(next);
+                  }}
+                  onOutcome={reportTo('deposit')}
+                  disabled={role !== 'manager'}
+                >
+                  {role !== 'manager' ? <p>{t('staff.actions.managerOnly')}</p> : null}
+                  <div className={styles.filters}>
+                    <div className={styles.field}>
+                      <label htmlFor="capture-amount">
+                        {t('staff.reservation.captureAmount', { currency: reservation.currency })}
+                      </label>
+                      <input
+                        id="capture-amount"
+                        inputMode="decimal"
+                        value={captureAmount}
+                        onChange={(event) => setCaptureAmount(event.target.value)}
+                        disabled={role !== 'manager'}
+                      />
+                    </div>
+                    <div className={styles.field}>
+                      <label htmlFor="capture-reason">{t('staff.reservation.captureReason')}</label>
+                      <input
+                        id="capture-reason"
+                        value={captureReason}
+                        onChange={(event) => setCaptureReason(event.target.value)}
+                        disabled={role !== 'manager'}
+                      />
+                    </div>
+                  </div>
+                </ConfirmAction>
+              </div>
+            ) : null}
+            <ActionOutcomeLine outcome={outcomeOf('deposit')} />
+          </section>
+
+          {condition.condition ? (
+            <ConditionClaimBox
+              reference={reservation.reference}
+              condition={condition.condition}
+              onChange={condition.reload}
             />
           ) : null}
-          {staff.deposit.status === 'held' ? (
-            <>
-              <ConfirmAction
-                label={t('staff.actions.release')}
-                question={t('staff.actions.releaseQuestion')}
-                run={act('deposit/release')}
-                onDone={update}
-                onOutcome={reportTo('handover')}
-              />
-              <ConfirmAction
-                label={t('staff.actions.capture')}
-                question={t('staff.actions.captureQuestion', {
-                  amount: Number.isNaN(captureMinor) ? '–' : money(captureMinor),
-                })}
-                run={act('deposit/capture', { amount: captureMinor, reason: captureReason }, captureKey)}
-                onDone={(next) => {
-                  setCaptureKey(newKey());
-                  update(next);
-                }}
-                onOutcome={reportTo('handover')}
-                disabled={role !== 'manager'}
-              >
-                {role !== 'manager' ? <p>{t('staff.actions.managerOnly')}</p> : null}
-                <div className={styles.filters}>
-                  <div className={styles.field}>
-                    <label htmlFor="capture-amount">
-                      {t('staff.reservation.captureAmount', { currency: reservation.currency })}
-                    </label>
-                    <input
-                      id="capture-amount"
-                      inputMode="decimal"
-                      value={captureAmount}
-                      onChange={(event) => setCaptureAmount(event.target.value)}
-                      disabled={role !== 'manager'}
-                    />
-                  </div>
-                  <div className={styles.field}>
-                    <label htmlFor="capture-reason">{t('staff.reservation.captureReason')}</label>
-                    <input
-                      id="capture-reason"
-                      value={captureReason}
-                      onChange={(event) => setCaptureReason(event.target.value)}
-                      disabled={role !== 'manager'}
-                    />
-                  </div>
+
+          {staff.paymentProblems.length > 0 ? (
+            <section className={styles.section} aria-labelledby="staff-payment-problems-heading">
+              <div className={styles.card} role="note" data-testid="staff-payment-problems">
+                <h2 id="staff-payment-problems-heading">{t('staff.reservation.paymentProblems.heading')}</h2>
+                <ul>
+                  {staff.paymentProblems.map((problem) => (
+                    <li key={`${problem.pspReference ?? ''}-${problem.at}`}>
+                      {when(problem.at)}:{' '}
+                      {t(`staff.reservation.paymentProblems.${problem.reason}`, {
+                        authorised: formatMinor(problem.authorised.amount, problem.authorised.currency, language),
+                        expected: formatMinor(problem.expected.amount, problem.expected.currency, language),
+                      })}{' '}
+                      {problem.refund === 'done'
+                        ? t(`staff.reservation.paymentProblems.${problem.action}`)
+                        : problem.refund === 'pending'
+                          ? t('staff.reservation.paymentProblems.returnPending')
+                          : null}
+                      {problem.pspReference ? ` (${problem.pspReference})` : ''}
+                      {problem.refund === 'failed' ? (
+                        <strong data-testid="staff-payment-problem-refund-failed">
+                          {' '}
+                          {t('staff.reservation.paymentProblems.returnFailed', {
+                            reason: problem.refundFailure ?? '—',
+                          })}
+                        </strong>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </section>
+          ) : null}
+
+          <section className={styles.section} aria-labelledby="staff-refunds">
+            <h2 id="staff-refunds">{t('staff.reservation.refundRequests')}</h2>
+            {staff.refundRequests.length === 0 ? <p>{t('staff.reservation.noRefundRequests')}</p> : null}
+            <div className={styles.actions}>
+              {staff.refundRequests.map((request) => (
+                <div key={request.id} className={styles.card} data-testid="staff-refund-request">
+                  <p>
+                    {money(request.amount)} · {refundStateLabel(t, request.status)} · {when(request.requestedAt)}
+                    {request.decidedBy ? ` · ${request.decidedBy}` : ''}
+                  </p>
+                  <p>
+                    {t('staff.reservation.reason')}: {request.reason}
+                  </p>
+                  {request.status === 'requested' ? (
+                    <>
+                      <ConfirmAction
+                        label={t('staff.actions.approve')}
+                        question={t('staff.actions.approveQuestion', { amount: money(request.amount) })}
+                        run={act(`refund-requests/${request.id}/approve`)}
+                        onDone={update}
+                        onOutcome={reportTo('refunds')}
+                      />
+                      <ConfirmAction
+                        label={t('staff.actions.reject')}
+                        question={t('staff.actions.rejectQuestion')}
+                        run={act(`refund-requests/${request.id}/reject`)}
+                        onDone={update}
+                        onOutcome={reportTo('refunds')}
+                      />
+                    </>
+                  ) : null}
                 </div>
-              </ConfirmAction>
-            </>
-          ) : null}
+              ))}
+            </div>
+            <ActionOutcomeLine outcome={outcomeOf('refunds')} />
+          </section>
+
           {reservation.cancellation.allowed ? (
-            <ConfirmAction
-              label={t('staff.actions.cancelBooking')}
-              question={t('staff.actions.cancelBookingQuestion')}
-              run={act('cancel', { expectedRefund: reservation.cancellation.refund })}
-              onDone={update}
-              onOutcome={reportTo('handover')}
-            />
+            <section className={styles.section} aria-labelledby="staff-cancel">
+              <h2 id="staff-cancel">{t('staff.reservation.cancelHeading')}</h2>
+              <ConfirmAction
+                label={t('staff.actions.cancelBooking')}
+                question={t('staff.actions.cancelBookingQuestion')}
+                run={act('cancel', { expectedRefund: reservation.cancellation.refund })}
+                onDone={update}
+                onOutcome={reportTo('cancel')}
+              />
+              <ActionOutcomeLine outcome={outcomeOf('cancel')} />
+            </section>
           ) : null}
         </div>
-        <ActionOutcomeLine outcome={outcomeOf('handover')} />
-      </section>
 
-      <section className={styles.section} aria-labelledby="staff-history">
-        <h2 id="staff-history">{t('staff.reservation.history')}</h2>
-        <Table
-          headings={[t('staff.reservation.when'), t('staff.reservation.kind'), t('staff.reservation.by')]}
-          rows={staff.history.map((entry) => [when(entry.at), entry.action, entry.by])}
-        />
-      </section>
+        <div className={styles.record} data-testid="staff-record">
+          <section className={styles.section} aria-labelledby="staff-booking">
+            <h2 id="staff-booking">{t('staff.reservation.booking')}</h2>
+            <dl className={styles.facts}>
+              <dt>{t('staff.reservation.status')}</dt>
+              <dd data-testid="staff-status">{statusLabel(t, reservation.status)}</dd>
+              <dt>{t('staff.reservation.pickup')}</dt>
+              <dd>
+                {formatLocalTime(reservation.pickup.at, language)} · {reservation.pickup.location.title}
+              </dd>
+              <dt>{t('staff.reservation.return')}</dt>
+              <dd>
+                {formatLocalTime(reservation.return.at, language)} · {reservation.return.location.title}
+              </dd>
+              <dt>{t('staff.today.class')}</dt>
+              <dd>{reservation.vehicle.name ?? reservation.classId}</dd>
+              <dt>{t('staff.today.flight')}</dt>
+              <dd>{reservation.trip?.flightNumber ?? '–'}</dd>
+              <dt>{t('staff.reservation.booked')}</dt>
+              <dd>{when(reservation.createdAt)}</dd>
+            </dl>
+          </section>
 
-      <section className={styles.section} aria-labelledby="staff-emails">
-        <h2 id="staff-emails">{t('staff.reservation.emails')}</h2>
-        {staff.emails === null ? (
-          <p>{t('staff.reservation.emailsNotRecorded')}</p>
-        ) : staff.emails.length === 0 ? (
-          <p>{t('staff.reservation.noEmails')}</p>
-        ) : (
-          <ul>
-            {staff.emails.map((email, index) => (
-              <li key={index}>
-                {String(email.kind)} · {String(email.status)} · {String(email.sentAt ?? email.createdAt ?? '')}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+          <ConditionRecord
+            reference={reservation.reference}
+            condition={condition.condition}
+            problem={condition.problem}
+            onChange={condition.reload}
+            preparePhoto={preparePhoto}
+          />
+
+          <section className={styles.section} aria-labelledby="staff-customer">
+            <h2 id="staff-customer">{t('staff.reservation.customer')}</h2>
+            <CustomerFacts customer={reservation.customer} />
+          </section>
+
+          <section className={styles.section} aria-labelledby="staff-drivers">
+            <h2 id="staff-drivers">{t('staff.reservation.drivers')}</h2>
+            <ol>
+              {drivers.map((driver, index) => (
+                <li key={index}>
+                  {index === 0
+                    ? t('staff.reservation.mainDriver')
+                    : t('staff.reservation.extraDriver', { number: index })}
+                  : {driver.fullName ?? '–'} · {t('staff.reservation.licenceNumber')} {driver.licenseNumber ?? '–'} ·{' '}
+                  {t('staff.reservation.born', {
+                    date: driver.dateOfBirth ? formatDay(driver.dateOfBirth, language) : '–',
+                  })}
+                </li>
+              ))}
+            </ol>
+            <h3>{t('staff.reservation.licencePhotos')}</h3>
+            {staff.licencePhotos.length === 0 ? (
+              <p>{t('staff.reservation.noPhotos')}</p>
+            ) : (
+              <div className={styles.photos}>
+                {staff.licencePhotos.map((photo) => (
+                  <figure key={photo.url}>
+                    <a href={photo.url} target="_blank" rel="noreferrer">
+                      <img
+                        src={photo.url}
+                        alt={t('staff.reservation.photoAlt', {
+                          driver: photo.driver + 1,
+                          side: t(`staff.reservation.${photo.side}`),
+                        })}
+                        loading="lazy"
+                      />
+                    </a>
+                  </figure>
+                ))}
+              </div>
+            )}
+            <h3>{t('staff.reservation.contract')}</h3>
+            {staff.contract ? (
+              <p>
+                {staff.contract.signed && staff.contract.signedAt
+                  ? t('staff.reservation.contractSigned', {
+                      name: staff.contract.signerName ?? '',
+                      date: when(staff.contract.signedAt),
+                    })
+                  : t('staff.reservation.contractUnsigned')}{' '}
+                <a href={staff.contract.url} target="_blank" rel="noreferrer">
+                  {t('staff.reservation.openContract')}
+                </a>
+              </p>
+            ) : (
+              <p>{t('staff.reservation.noContract')}</p>
+            )}
+          </section>
+
+          <section className={styles.section} aria-labelledby="staff-payments">
+            <h2 id="staff-payments">{t('staff.reservation.payments')}</h2>
+            <dl className={styles.facts}>
+              <dt>{t('staff.reservation.total')}</dt>
+              <dd>{money(reservation.total)}</dd>
+              <dt>{t('staff.reservation.paid')}</dt>
+              <dd>{money(reservation.paid)}</dd>
+              <dt>{t('staff.reservation.refunded')}</dt>
+              <dd data-testid="staff-refunded">{money(reservation.refunded)}</dd>
+            </dl>
+            <h3>{t('staff.reservation.ledger')}</h3>
+            <Table
+              headings={[
+                t('staff.reservation.when'),
+                t('staff.reservation.kind'),
+                t('staff.reservation.purpose'),
+                t('staff.reservation.amount'),
+              ]}
+              rows={staff.ledger.map((entry) => [
+                when(entry.at),
+                ledgerKindLabel(t, entry.kind),
+                ledgerPurposeLabel(t, entry.purpose),
+                `${formatMinor(entry.amount, entry.currency, language)}${
+                  entry.cardLast4 ? ` · ${entry.cardBrand ?? ''} •••• ${entry.cardLast4}` : ''
+                }`,
+              ])}
+            />
+          </section>
+
+          <section className={styles.section} aria-labelledby="staff-history">
+            <h2 id="staff-history">{t('staff.reservation.history')}</h2>
+            <Table
+              headings={[t('staff.reservation.when'), t('staff.reservation.what'), t('staff.reservation.by')]}
+              rows={staff.history
+                // Opening a record is no change (the audit keeps it; the desk's history would fill with visits).
+                .filter((entry) => !entry.action.endsWith('.viewed'))
+                .map((entry) => [when(entry.at), eventLabel(t, entry.action), actorLabel(t, entry.by)])}
+            />
+          </section>
+
+          <section className={styles.section} aria-labelledby="staff-emails">
+            <h2 id="staff-emails">{t('staff.reservation.emails')}</h2>
+            {staff.emails === null ? (
+              <p>{t('staff.reservation.emailsNotRecorded')}</p>
+            ) : staff.emails.length === 0 ? (
+              <p>{t('staff.reservation.noEmails')}</p>
+            ) : (
+              <Table
+                headings={[
+                  t('staff.reservation.when'),
+                  t('staff.reservation.message'),
+                  t('staff.reservation.emailState'),
+                ]}
+                rows={staff.emails.map((email) => {
+                  const at = email.sentAt ?? email.createdAt;
+                  return [
+                    typeof at === 'string' ? when(at) : '–',
+                    emailKindLabel(t, email.kind),
+                    emailStateLabel(t, email.status),
+                  ];
+                })}
+              />
+            )}
+          </section>
+        </div>
+      </div>
     </article>
   );
 }

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { staffApi, StaffApiError } from '../../api-client/staff';
 import type { StaffMe } from '../../api-client/staff-types';
+import type { LocaleCode } from '../../config/locales';
+import type { TenantId } from '../../config/tenants';
+import type { Strings } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/TranslationProvider';
+import { DeskLanguage, DeskLanguageChooser } from './DeskLanguage';
 import { FindView } from './FindView';
 import { ReservationView } from './ReservationView';
 import { SignIn } from './SignIn';
@@ -20,9 +24,28 @@ function viewOf(search: string): View {
 /**
  * The staff desk (issue 29): nothing but the sign-in until `GET /api/staff/me` says a staff session is
  * there; then today's desk, the search and the reservation page, chosen by the address (`?view=find`,
- * `?ref=ABC123`), so the browser's back button and a shared link work.
+ * `?ref=ABC123`), so the browser's back button and a shared link work. In the desk's language (issue
+ * 39): the staff member's choice on this device, else the page's.
  */
-export function StaffDesk({ basePath }: { basePath: string }) {
+export function StaffDesk({
+  basePath,
+  language,
+  strings,
+  tenant,
+}: {
+  basePath: string;
+  language: LocaleCode;
+  strings: Strings;
+  tenant?: TenantId;
+}) {
+  return (
+    <DeskLanguage pageLanguage={language} pageStrings={strings} tenant={tenant}>
+      <Desk basePath={basePath} />
+    </DeskLanguage>
+  );
+}
+
+function Desk({ basePath }: { basePath: string }) {
   const { t } = useTranslation();
   const [me, setMe] = useState<StaffMe['staff'] | null | 'loading'>('loading');
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,6 +92,7 @@ export function StaffDesk({ basePath }: { basePath: string }) {
   if (me === null) {
     return (
       <main className={styles.desk}>
+        <DeskLanguageChooser />
         <SignIn returnTo={basePath} problem={signInProblem} />
       </main>
     );
@@ -92,6 +116,7 @@ export function StaffDesk({ basePath }: { basePath: string }) {
             {t('staff.nav.find')}
           </a>
         </nav>
+        <DeskLanguageChooser />
         <button type="button" className={styles.secondary} onClick={() => void signOut()}>
           {t('staff.signOut')}
         </button>

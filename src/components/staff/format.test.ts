@@ -1,4 +1,4 @@
-import { formatMinor, toMinor } from './format';
+import { countryName, formatDay, formatInstant, formatLocalTime, formatMinor, toMinor } from './format';
 
 describe('staff money', () => {
   it('shows minor units exactly and reads typed major units back', () => {
@@ -7,5 +7,29 @@ describe('staff money', () => {
     expect(toMinor('50,5', 'EUR')).toBe(5050);
     expect(toMinor('12 000', 'ISK')).toBe(12000);
     expect(toMinor('abc', 'EUR')).toBeNaN();
+  });
+});
+
+describe('staff times, dates and countries (issue 39)', () => {
+  it('says an instant in Iceland time with its weekday, in the desk’s language', () => {
+    expect(formatInstant('2026-11-28T14:05:00.000Z', 'en')).toBe('Sat 28 Nov 2026, 14:05');
+    expect(formatInstant('2026-11-28T14:05:00.000Z', 'is')).toBe('lau., 28. nóv. 2026, 14:05');
+    // A time stamp with an offset (as Postgres writes one) is the same instant.
+    expect(formatInstant('2026-11-28T15:05:00+01:00', 'en')).toBe('Sat 28 Nov 2026, 14:05');
+    expect(formatInstant('2026-11-28T14:05:00.000Z', 'de')).toMatch(/^Sa\.?, 28\. Nov\.? 2026, 14:05$/);
+    expect(formatInstant('not a time', 'en')).toBe('–');
+  });
+
+  it('says a booking’s Iceland local time as an instant, and a day as a date', () => {
+    expect(formatLocalTime('2026-11-28T14:05', 'en')).toBe('Sat 28 Nov 2026, 14:05');
+    expect(formatDay('1990-05-02', 'en')).toBe('2 May 1990');
+    expect(formatDay('1990-05-02', 'is')).toBe('2. maí 1990');
+  });
+
+  it('names a country in the desk’s language, and keeps text that is no country code', () => {
+    expect(countryName('IS', 'en')).toBe('Iceland');
+    expect(countryName('IS', 'is')).toBe('Ísland');
+    expect(countryName('de', 'de')).toBe('Deutschland');
+    expect(countryName('Iceland!', 'en')).toBe('Iceland!');
   });
 });

@@ -1,10 +1,20 @@
 import { currencyMinorUnits, type Currency } from '../../config/currencies';
+import { localeEntry } from '../../config/locales';
+import { icelandicDate } from '../../i18n/format-date';
 
-/** An amount in minor units, exactly (staff see cents), in the page's language. */
+/**
+ * The Intl locale of the desk's language: the language's own, but British English for English, since
+ * the desk works in Iceland and reads 24-hour times and day-month dates.
+ */
+export function deskLocale(language: string): string {
+  return language === 'en' ? 'en-GB' : localeEntry(language).language;
+}
+
+/** An amount in minor units, exactly (staff see cents), in the desk's language. */
 export function formatMinor(amount: number, currency: string, language: string): string {
   const minor = currencyMinorUnits[currency as Currency] ?? 100;
   const digits = Math.round(Math.log10(minor));
-  return new Intl.NumberFormat(language === 'is' ? 'is-IS' : 'en-GB', {
+  return new Intl.NumberFormat(deskLocale(language), {
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
@@ -19,11 +29,78 @@ export function toMinor(typed: string, currency: string): number {
   return Number.isFinite(value) ? Math.round(value * minor) : Number.NaN;
 }
 
-/** A time stamp in Iceland time, as staff read it. */
+const reykjavik = 'Atlantic/Reykjavik';
+
+let icelandicSupported: boolean | undefined;
+const hasIcelandic = () => (icelandicSupported ??= Intl.DateTimeFormat.supportedLocalesOf(['is']).length > 0);
+
+/** Hours and minutes of an instant in Iceland time, `14:05`. */
+function clock(instant: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: reykjavik,
+  }).format(instant);
+}
+
+/**
+ * An instant in Iceland time as the desk reads it, with the weekday: "Sat 28 Nov 2026, 14:05" in
+ * English, "lau., 28. nóv. 2026, 14:05" in Icelandic, the language's own pattern in the others.
+ * Chrome's ICU has no Icelandic: there the date is written by `icelandicDate` (as the site's pages do).
+ */
 export function formatInstant(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'is' ? 'is-IS' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Atlantic/Reykjavik',
-  }).format(new Date(iso));
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '–';
+  if (language === 'en') {
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: reykjavik,
+    }).formatToParts(instant);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((one) => one.type === type)?.value ?? '';
+    return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${clock(instant)}`;
+  }
+  if (language === 'is' && !hasIcelandic()) {
+    // Iceland keeps UTC all year: the Iceland day of the instant is its UTC day.
+    const day = new Date(`${instant.toISOString().slice(0, 10)}T00:00:00Z`);
+    return `${icelandicDate(day, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })}, ${clock(instant)}`;
+  }
+  return new Intl.DateTimeFormat(deskLocale(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: reykjavik,
+  }).format(instant);
+}
+
+/** An Iceland local time as the booking stores it (`2026-11-28T14:05`) written as `formatInstant` does. */
+export function formatLocalTime(local: string, language: string): string {
+  // Iceland time is UTC all year (no summer time since 1968): the local time is the UTC time.
+  return formatInstant(`${local.slice(0, 16)}:00Z`, language);
+}
+
+/** A calendar date (`YYYY-MM-DD`, a date of birth) in the desk's language, e.g. "2 May 1990". */
+export function formatDay(date: string, language: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+  const day = new Date(`${date}T00:00:00Z`);
+  if (language === 'is' && !hasIcelandic()) return icelandicDate(day, options);
+  return new Intl.DateTimeFormat(deskLocale(language), { ...options, timeZone: 'UTC' }).format(day);
+}
+
+/** A country's name in the desk's language from its ISO 3166 code (`IS` → "Iceland", "Ísland"). */
+export function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([deskLocale(language)], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    // Not a region code (a typo kept from an old booking): the text as the customer gave it.
+    return code;
+  }
 }
