@@ -33,6 +33,8 @@ export default tseslint.config(
       'server/db/migrations/',
       'studio/dist/',
       'studio/.sanity/',
+      // The Gatsby default starter, vendored as it is for npm run bench:site (its README), and its build.
+      'scripts/bench-starter/',
       // Written by `sanity typegen generate`; npm test checks it is up to date.
       'src/content/sanity.types.d.ts',
     ],

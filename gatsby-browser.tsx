@@ -1,5 +1,6 @@
 import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
+import { options as preactOptions } from 'preact';
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { trackReferral } from './src/affiliate/affiliate-trigger';
@@ -22,8 +23,9 @@ export { wrapPageElement } from './src/i18n/wrap-page';
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => {
   const hydrate = (element: ReactElement, container: Element) => {
     afterPageLoad(() => {
-      // The page's frame hydrates now, each island in a task of its own after it (decision 023).
-      startHydrationTurns();
+      // The page's frame hydrates now, each island in a task of its own after it (decision 023), and the
+      // effects of each in a task of their own (decision 051).
+      startHydrationTurns(preactOptions);
       startTransition(() => {
         try {
           hydrateRoot(container, element);

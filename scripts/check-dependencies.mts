@@ -34,6 +34,12 @@ export const usedWithoutImport: Readonly<Record<string, string>> = {
   'babel-preset-gatsby': 'jest-preprocess.cjs preset',
   '@babel/preset-typescript': 'jest-preprocess.cjs preset',
   '@babel/plugin-transform-private-methods': 'jest-preprocess.cjs plugin',
+  // The Gatsby default starter that npm run bench:site builds beside the site (scripts/bench-starter/
+  // gatsby-config.js names them; its pages import gatsby-plugin-image).
+  'gatsby-plugin-manifest': 'scripts/bench-starter/gatsby-config.js plugin (the bench’s starter)',
+  'gatsby-plugin-sharp': 'scripts/bench-starter/gatsby-config.js plugin (the bench’s starter)',
+  'gatsby-source-filesystem': 'scripts/bench-starter/gatsby-config.js plugin (the bench’s starter)',
+  'gatsby-transformer-sharp': 'scripts/bench-starter/gatsby-config.js plugin (the bench’s starter)',
 };
 
 /** The Studio's declared packages that no Studio file imports, each with the reason it is declared. */

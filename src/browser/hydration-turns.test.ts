@@ -88,4 +88,28 @@ describe('hydration turns (decision 023)', () => {
     await new Promise<void>((resolve) => afterHydration(resolve));
     expect(hydratedMark()).toBe('');
   });
+
+  it("schedules Preact's effects in a task of their own while the turns are taken, then gives its scheduler back", async () => {
+    const { startHydrationTurns, hydrationTurn, afterHydration } = freshTurns();
+    const own = jest.fn();
+    const options: { requestAnimationFrame?: (callback: () => void) => void } = { requestAnimationFrame: own };
+    const order: string[] = [];
+    startHydrationTurns(options);
+    const schedule = options.requestAnimationFrame;
+    expect(schedule).not.toBe(own);
+    void hydrationTurn('header')?.then(() => {
+      order.push('header');
+      // Preact, having hydrated the header, asks for its effects to run.
+      schedule?.(() => order.push('header effects'));
+      // Not in the turn's own task.
+      expect(order).not.toContain('header effects');
+    });
+    void hydrationTurn('main')?.then(() => order.push('main'));
+    await new Promise<void>((resolve) => afterHydration(resolve));
+    expect(order).toContain('header effects');
+    expect(order.indexOf('header effects')).toBeGreaterThan(order.indexOf('header'));
+    // The turns are over: effects are Preact's to schedule again (after the next frame).
+    expect(options.requestAnimationFrame).toBe(own);
+    expect(own).not.toHaveBeenCalled();
+  });
 });

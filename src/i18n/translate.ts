@@ -28,8 +28,16 @@ function lookup(strings: Strings, key: string): string | undefined {
  * the form every language has, then the bare key. English says "1 photo" and "2 photos"; Icelandic's
  * "one" also takes 21 and 31; Chinese has only "other".
  */
+const pluralRules = new Map<string, Intl.PluralRules>();
+
 function pluralKeys(key: string, count: number, locale: string): string[] {
-  const category = new Intl.PluralRules(locale).select(count);
+  // One set of rules a language: a list page asks for dozens of counts while it hydrates.
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  const category = rules.select(count);
   return [`${key}_${category}`, `${key}_other`, key];
 }
 
