@@ -107,7 +107,7 @@ describe('the condition walk', () => {
     const actor = createActor(
       conditionWalkMachine.provide({
         actors: {
-          confirmStage: fromPromise(async () => {
+          confirmStage: fromPromise<string, { stage: string }>(async () => {
             throw Object.assign(new Error('A required photo is missing.'), {
               code: 'condition_incomplete',
               fields: { dashboard: 'missing' },

@@ -53,7 +53,8 @@ function fakeServer(failures: unknown[] = []) {
   return { stored, sent, statuses, upload };
 }
 
-const noWait = jest.fn(async () => undefined);
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the queue's wait, answered at once
+const noWait = jest.fn(async (_ms: number, _signal: AbortSignal) => undefined);
 
 describe('the upload queue', () => {
   beforeEach(() => noWait.mockClear());

@@ -223,6 +223,7 @@ export function OverviewPage({
               {t('checkin.overviewLink')}
             </Link>
           ) : null}
+          <ConditionEntry reservation={reservation} />
           {reservation.checkIn?.step === 'done' ? (
             <a className={booking.secondaryButton} href={api.contractUrl(reservation.reference)}>
               {t('reservation.overview.contract')}
@@ -250,6 +251,38 @@ export function OverviewPage({
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * The condition walk's entry (issue 39): "Record the car's condition" while a stage is open for the
+ * customer, and the condition report once there is one. The walk itself is a chunk of its own.
+ */
+function ConditionEntry({ reservation }: { reservation: Reservation }) {
+  const { t, language } = useTranslation();
+  const condition = reservation.condition;
+  if (!condition) return null;
+  return (
+    <>
+      {condition.open ? (
+        <Link
+          className={booking.primaryButton}
+          to={`${localePrefix(language as LocaleCode)}/reservation/condition/`}
+          data-testid="condition-link"
+        >
+          {t('condition.overview.record')}
+        </Link>
+      ) : null}
+      {condition.report ? (
+        <a
+          className={booking.secondaryButton}
+          href={`${condition.report}?lang=${language}`}
+          data-testid="condition-report-link"
+        >
+          {t('condition.overview.report')}
+        </a>
+      ) : null}
+    </>
   );
 }
 
