@@ -50,7 +50,7 @@ export function CarOutline({
         tabIndex={0}
         aria-label={t('condition.damage.outlineLabel', { zone: zoneName })}
         aria-describedby={describedBy}
-        aria-invalid={invalid}
+        data-invalid={invalid}
         data-testid="car-outline"
         className={styles.outlineSvg}
         onPointerDown={tap}

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'gatsby';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { ApiError } from '../../api-client/errors';
 import type { Reservation } from '../../api-client/types';
@@ -123,7 +123,6 @@ export default function ConditionWalk({
 
   useEffect(() => {
     const controller = new AbortController();
-    setLoad({ kind: 'loading' });
     client
       .get(reference, controller.signal)
       .then(({ condition }) => setLoad({ kind: 'ready', condition }))
@@ -163,7 +162,14 @@ export default function ConditionWalk({
           {translateFirst(t, [`condition.errors.${load.code}`], t('condition.loadFailed'))}
         </p>
         <div className={styles.actions}>
-          <button type="button" className={booking.secondaryButton} onClick={() => setAttempt((n) => n + 1)}>
+          <button
+            type="button"
+            className={booking.secondaryButton}
+            onClick={() => {
+              setLoad({ kind: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
             {t('condition.tryAgain')}
           </button>
           <Link className={booking.secondaryButton} to={overview}>
@@ -217,12 +223,8 @@ function withPhoto(condition: ConditionView, stage: string, photo: ConditionPhot
 }
 
 function useQueueState(queue: UploadQueue): QueueState {
-  const [state, setState] = useState(queue.current);
-  useEffect(() => {
-    setState(queue.current);
-    return queue.subscribe(setState);
-  }, [queue]);
-  return state;
+  const subscribe = useCallback((changed: () => void) => queue.subscribe(changed), [queue]);
+  return useSyncExternalStore(subscribe, () => queue.current);
 }
 
 /** How many photos wait, offline or not, and a refused photo with the server's message. */

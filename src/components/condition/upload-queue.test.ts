@@ -53,7 +53,7 @@ function fakeServer(failures: unknown[] = []) {
   return { stored, sent, statuses, upload };
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the queue's wait, answered at once
+// The queue's wait, answered at once.
 const noWait = jest.fn(async (_ms: number, _signal: AbortSignal) => undefined);
 
 describe('the upload queue', () => {
