@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -84,6 +85,11 @@ export const bookingSettings = pgTable('booking_settings', {
   oneWayFeeEur: integer('one_way_fee_eur').notNull().default(0),
   /** A lease delivered to an address (issue 15), EUR minor units; null: the brand does not deliver. */
   deliveryFeeEur: integer('delivery_fee_eur'),
+  /**
+   * The brand's condition photo rules (issue 39, `ConditionSettings` of src/domain/condition.ts) as
+   * published; null: the defaults of `defaultConditionSettings`.
+   */
+  condition: jsonb('condition').$type<unknown>(),
 });
 
 /**
@@ -822,4 +828,116 @@ export const staffActions = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (table) => [index('staff_actions_reservation').on(table.reservationId, table.at)],
+);
+
+export type ConditionAuthor = 'customer' | 'staff';
+
+/** Where on the car outline a damage photo was taken: 0..1 of the outline's width and height. */
+export interface ConditionPosition {
+  x: number;
+  y: number;
+}
+
+/** Where the phone was when the photo was taken, when the customer allowed it. */
+export interface ConditionPlace {
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+}
+
+/**
+ * Photos of a vehicle's condition (issue 39, server/condition/README.md): one row per photo of a walk
+ * (`stage`: pickup, return; delivery, check-N for a lease). `client_id` is the phone's id of the photo,
+ * unique per reservation and stage: the idempotency key of its upload. The bytes live behind the storage
+ * port under `storage_key`; `sha256` tells a retry of the same photo from other bytes. Personal data:
+ * purged (bytes, then the row) `retentionDays` after the return unless a claim holds them. Rows are
+ * never changed (a trigger of migration 0015 refuses UPDATE); only the purge deletes them.
+ */
+export const conditionPhotos = pgTable(
+  'condition_photos',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenant: text('tenant').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    stage: text('stage').notNull(),
+    clientId: uuid('client_id').notNull(),
+    angle: text('angle').notNull(),
+    sequence: integer('sequence').notNull(),
+    note: text('note'),
+    position: jsonb('position').$type<ConditionPosition>(),
+    /** What the phone said. */
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    /** The server's stamp when the bytes arrived. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    place: jsonb('place').$type<ConditionPlace>(),
+    author: text('author').$type<ConditionAuthor>().notNull(),
+    /** The staff member's e-mail for a desk photo; null for the customer's. */
+    staffActor: text('staff_actor'),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (table) => [
+    unique('condition_photos_client').on(table.reservationId, table.stage, table.clientId),
+    index('condition_photos_reservation').on(table.reservationId, table.stage, table.sequence),
+  ],
+);
+
+/** The customer's final confirmation of a walk: once per reservation and stage, never changed. */
+export const conditionConfirmations = pgTable(
+  'condition_confirmations',
+  {
+    reservationId: uuid('reservation_id').notNull(),
+    stage: text('stage').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+    sessionId: uuid('session_id'),
+  },
+  (table) => [primaryKey({ columns: [table.reservationId, table.stage] })],
+);
+
+/** The desk's notes on a walk (issue 39): append-only, marked as the desk's. */
+export const conditionNotes = pgTable(
+  'condition_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenant: text('tenant').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    stage: text('stage').notNull(),
+    text: text('text').notNull(),
+    staffActor: text('staff_actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('condition_notes_reservation').on(table.reservationId, table.createdAt)],
+);
+
+/**
+ * Damage claims (issue 39): while one is open, the reservation's condition photos are kept past the
+ * purge. At most one open per reservation; a row may only be closed (a trigger of migration 0015 refuses
+ * any other change and any DELETE). A closed claim lets the photos go `retentionDays` after it closed.
+ */
+export const conditionClaims = pgTable(
+  'condition_claims',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    tenant: text('tenant').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
+    note: text('note').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    openedBy: text('opened_by').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by'),
+  },
+  (table) => [
+    index('condition_claims_reservation').on(table.reservationId),
+    uniqueIndex('condition_claims_one_open')
+      .on(table.reservationId)
+      .where(sql`${table.closedAt} IS NULL`),
+  ],
 );

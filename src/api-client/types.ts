@@ -626,3 +626,88 @@ export type TripConditions =
       /** The highland roads (F-roads): whether the class may drive them and, if so, their segments. */
       highland: { allowed: boolean; roads: TripRoad[] };
     };
+
+/** A walk around the vehicle (issue 39): `pickup`, `return`; a lease's `delivery`, `check-1`, `check-2`, … */
+export type ConditionStageName = string;
+
+/** One photo of the vehicle's condition (GET /api/reservations/{reference}/condition, docs/api.md). */
+export interface ConditionPhoto {
+  /** The server's id: the photo's bytes are at `url`. */
+  id: string;
+  /** The phone's id of the photo: the idempotency key of its upload. */
+  clientId: string;
+  /** A required angle of the brand's settings, or `damage`. */
+  angle: string;
+  sequence: number;
+  note: string | null;
+  /** A damage photo's place on the outline, 0..1 of its width and height; else null. */
+  position: { x: number; y: number } | null;
+  /** What the phone said (ISO). */
+  takenAt: string;
+  /** The server's stamp (ISO). */
+  receivedAt: string;
+  place: { latitude: number; longitude: number; accuracy: number | null } | null;
+  author: 'customer' | 'staff';
+  contentType: string;
+  size: number;
+  /** Where its bytes are read (the customer's or the desk's path, as the answer was for). */
+  url: string;
+}
+
+/** A note of the desk on a walk. */
+export interface ConditionNote {
+  id: string;
+  text: string;
+  author: 'staff';
+  createdAt: string;
+}
+
+export interface ConditionStage {
+  stage: ConditionStageName;
+  opensAt: string;
+  /** The customer's final confirmation, or null. */
+  confirmedAt: string | null;
+  /** The desk's return mark, or null. */
+  closedAt: string | null;
+  photos: ConditionPhoto[];
+  notes: ConditionNote[];
+}
+
+export interface ConditionRecord {
+  settings: { angles: string[]; maxDamagePhotos: number };
+  /** The walk open for the customer now, or null. */
+  open: ConditionStageName | null;
+  stages: ConditionStage[];
+  /** The condition report PDF, or null while there is no photo. */
+  report: string | null;
+}
+
+/** GET /api/reservations/{reference}/condition and POST …/condition/{stage}/confirm. */
+export interface ConditionAnswer {
+  condition: ConditionRecord;
+}
+
+/** PUT …/condition/{stage}/photos/{clientId}. */
+export interface ConditionPhotoAnswer {
+  photo: ConditionPhoto;
+}
+
+/** A damage claim: while open, the reservation's condition photos are kept past the purge. */
+export interface ConditionClaim {
+  id: string;
+  openedAt: string;
+  openedBy: string;
+  note: string;
+  closedAt: string | null;
+  closedBy: string | null;
+}
+
+/** GET /api/staff/reservations/{reference}/condition: the customer's record and the desk's extras. */
+export interface StaffConditionAnswer {
+  condition: ConditionRecord & {
+    /** The newest claim (open, or the last one closed), or null. */
+    claim: ConditionClaim | null;
+    /** When the photos are purged, or null while a claim holds them. */
+    purgeAfter: string | null;
+  };
+}

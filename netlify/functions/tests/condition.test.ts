@@ -1,0 +1,613 @@
+/**
+ * @jest-environment node
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { purgeConditionPhotos } from '../../../server/condition/condition.server';
+import { closeDatabase, getDatabase } from '../../../server/db/client.server';
+import { createPostgresStorage } from '../../../server/storage/index.server';
+import { ApiClient } from '../../../server/testing/api-client.server';
+import conditionConfirm from '../condition-confirm.mts';
+import conditionPhotoFile from '../condition-photo-file.mts';
+import conditionPhoto from '../condition-photo.mts';
+import condition from '../condition.mts';
+import reservations from '../reservations.mts';
+import staffConditionClaimClose from '../staff-condition-claim-close.mts';
+import staffConditionClaim from '../staff-condition-claim.mts';
+import staffConditionNotes from '../staff-condition-notes.mts';
+import staffConditionPhotoFile from '../staff-condition-photo-file.mts';
+import staffConditionPhoto from '../staff-condition-photo.mts';
+import staffCondition from '../staff-condition.mts';
+import staffPickedUp from '../staff-picked-up.mts';
+import staffReturned from '../staff-returned.mts';
+import { customer, newKey, payByCard, pinClock, trip } from './fixtures';
+import { signInAsStaff } from './staff-support';
+
+// Sign-in and payments go over HTTP to the local provider and processor.
+jest.setTimeout(90_000);
+
+interface Photo {
+  id: string;
+  clientId: string;
+  angle: string;
+  sequence: number;
+  note: string | null;
+  position: { x: number; y: number } | null;
+  takenAt: string;
+  receivedAt: string;
+  place: { latitude: number; longitude: number; accuracy: number | null } | null;
+  author: string;
+  contentType: string;
+  size: number;
+  url: string;
+}
+
+interface Stage {
+  stage: string;
+  opensAt: string;
+  confirmedAt: string | null;
+  closedAt: string | null;
+  photos: Photo[];
+  notes: { id: string; text: string; author: string; createdAt: string }[];
+}
+
+interface Body {
+  reservation: { reference: string };
+  condition: {
+    settings: { angles: string[]; maxDamagePhotos: number };
+    open: string | null;
+    stages: Stage[];
+    report: string | null;
+    claim?: {
+      openedAt: string;
+      openedBy: string;
+      note: string;
+      closedAt: string | null;
+      closedBy: string | null;
+    } | null;
+    purgeAfter?: string | null;
+  };
+  photo: Photo;
+  note: { id: string; text: string; author: string };
+  claim: { openedBy: string; note: string; closedAt: string | null; closedBy: string | null };
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+const jpeg = (seed: number) =>
+  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, seed & 0xff, seed >> 8, 3]);
+const angles = ['front', 'back', 'left', 'right', 'windscreen', 'dashboard'];
+
+/** A multipart body with the `meta` and `photo` parts, as the phone's upload queue sends it. */
+async function multipart(meta: unknown, bytes: Uint8Array) {
+  const form = new FormData();
+  form.set('meta', JSON.stringify(meta));
+  form.set('photo', new Blob([bytes as BlobPart], { type: 'image/jpeg' }), 'photo.jpg');
+  const response = new Response(form);
+  return {
+    rawBody: new Uint8Array(await response.arrayBuffer()),
+    headers: { 'content-type': response.headers.get('content-type') ?? '' },
+  };
+}
+
+let weeks = 0;
+
+/** A booked and paid reservation, each on its own week (and a class few other tests book). */
+async function booked(client: ApiClient): Promise<{ reference: string; pickup: string; returnAt: string }> {
+  weeks += 1;
+  const start = new Date(Date.UTC(2028, 1, 1) + weeks * 7 * 86_400_000);
+  const at = (days: number) => new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 13) + ':00';
+  pinClock(`${at(-1).slice(0, 10)}T08:00:00Z`);
+  const created = await client.call<Body>(reservations, {
+    path: '/api/reservations',
+    body: { classId: 'car-kia-ceed-sw', ...trip(at(0), at(3)), extras: [], customer },
+    headers: { 'idempotency-key': newKey('condition') },
+  });
+  expect(created.status).toBe(201);
+  const { reference } = created.body.reservation;
+  expect((await payByCard(client, reference)).status).toBe(200);
+  return { reference, pickup: `${at(0)}:00Z`, returnAt: `${at(3)}:00Z` };
+}
+
+const later = (iso: string, minutes: number) => new Date(new Date(iso).getTime() + minutes * 60_000).toISOString();
+
+function put(client: ApiClient, reference: string, stage: string, clientId: string, meta: unknown, bytes: Uint8Array) {
+  return multipart(meta, bytes).then((body) =>
+    client.call<Body>(conditionPhoto, {
+      method: 'PUT',
+      path: `/api/reservations/${reference}/condition/${stage}/photos/${clientId}`,
+      params: { reference, stage, clientId },
+      ...body,
+    }),
+  );
+}
+
+const read = (client: ApiClient, reference: string) =>
+  client.call<Body>(condition, { path: `/api/reservations/${reference}/condition`, params: { reference } });
+
+const readPhoto = (client: ApiClient, reference: string, photoId: string) =>
+  client.call<Body>(conditionPhotoFile, {
+    path: `/api/reservations/${reference}/condition/photos/${photoId}`,
+    params: { reference, photoId },
+  });
+
+const confirm = (client: ApiClient, reference: string, stage: string) =>
+  client.call<Body>(conditionConfirm, {
+    method: 'POST',
+    path: `/api/reservations/${reference}/condition/${stage}/confirm`,
+    params: { reference, stage },
+  });
+
+/** A manager signed in now (the clock is pinned; a staff session lasts a working day). */
+const signedInManager = async () => (await signInAsStaff('manager@example.com', 'manager-demo')).client;
+
+async function handOver(reference: string) {
+  const staff = await signedInManager();
+  const answer = await staff.call(staffPickedUp, {
+    path: `/api/staff/reservations/${reference}/picked-up`,
+    params: { reference },
+    body: { depositOverrideReason: 'The deposit was taken at the desk for this test' },
+  });
+  expect(answer.status).toBe(200);
+}
+
+async function takeBack(reference: string) {
+  const staff = await signedInManager();
+  const answer = await staff.call(staffReturned, {
+    path: `/api/staff/reservations/${reference}/returned`,
+    params: { reference },
+    body: {},
+  });
+  expect(answer.status).toBe(200);
+}
+
+const photoRows = async (reference: string) => {
+  const { rows } = await getDatabase().execute<{ n: number; files: number }>(sql`
+    SELECT count(*)::int AS n,
+      (SELECT count(*)::int FROM stored_files f WHERE f.key IN (SELECT storage_key FROM condition_photos p2
+        JOIN reservations r2 ON r2.id = p2.reservation_id WHERE r2.reference = ${reference})) AS files
+    FROM condition_photos p JOIN reservations r ON r.id = p.reservation_id WHERE r.reference = ${reference}`);
+  return rows[0] ?? { n: 0, files: 0 };
+};
+
+describe('the condition of the vehicle (issue 39)', () => {
+  afterAll(closeDatabase);
+
+  it('records the pickup walk: order of uploads, a photo sent twice, final confirmation, no removal', async () => {
+    const client = new ApiClient();
+    const { reference, pickup } = await booked(client);
+
+    const before = await read(client, reference);
+    expect(before.status).toBe(200);
+    expect(before.headers.get('cache-control')).toBe('no-store');
+    expect(before.body.condition).toMatchObject({
+      settings: { angles, maxDamagePhotos: 8 },
+      open: null,
+      report: null,
+      stages: [
+        { stage: 'pickup', confirmedAt: null, closedAt: null, photos: [], notes: [] },
+        { stage: 'return', confirmedAt: null, closedAt: null, photos: [], notes: [] },
+      ],
+    });
+    const meta = (angle: string, sequence: number, extra: Record<string, unknown> = {}) => ({
+      angle,
+      sequence,
+      takenAt: later(pickup, sequence),
+      ...extra,
+    });
+    // Before the desk hands the car over, nothing is open.
+    const early = await put(client, reference, 'pickup', randomUUID(), meta('front', 1), jpeg(1));
+    expect(early.status).toBe(409);
+    expect(early.body.error.code).toBe('stage_not_open');
+
+    pinClock(later(pickup, 5));
+    await handOver(reference);
+    expect((await read(client, reference)).body.condition.open).toBe('pickup');
+
+    // The queue sends the third photo first: the record keeps the phone's order.
+    const ids = angles.map(() => randomUUID());
+    const third = await put(client, reference, 'pickup', ids[2]!, meta('left', 3), jpeg(3));
+    expect(third.status).toBe(201);
+    expect(third.body.photo).toMatchObject({
+      clientId: ids[2],
+      angle: 'left',
+      sequence: 3,
+      author: 'customer',
+      contentType: 'image/jpeg',
+      size: 14,
+      takenAt: new Date(later(pickup, 3)).toISOString(),
+      receivedAt: new Date(later(pickup, 5)).toISOString(),
+      place: null,
+    });
+    expect((await put(client, reference, 'pickup', ids[0]!, meta('front', 1), jpeg(1))).status).toBe(201);
+
+    // The same photo twice (the answer was lost): stored once, the same record.
+    const place = { latitude: 63.985, longitude: -22.605, accuracy: 25 };
+    const first = await put(client, reference, 'pickup', ids[1]!, meta('back', 2, { place }), jpeg(2));
+    expect(first.status).toBe(201);
+    expect(first.body.photo.place).toEqual(place);
+    pinClock(later(pickup, 7));
+    const again = await put(client, reference, 'pickup', ids[1]!, meta('back', 2, { place }), jpeg(2));
+    expect(again.status).toBe(200);
+    expect(again.body.photo).toEqual(first.body.photo);
+    expect(await photoRows(reference)).toEqual({ n: 3, files: 3 });
+
+    // Other bytes under the same clientId: refused, the first kept.
+    const other = await put(client, reference, 'pickup', ids[1]!, meta('back', 2), jpeg(99));
+    expect(other.status).toBe(409);
+    expect(other.body.error.code).toBe('photo_not_replaceable');
+
+    const listed = (await read(client, reference)).body.condition;
+    expect(listed.stages[0]?.photos.map((photo) => [photo.sequence, photo.angle])).toEqual([
+      [1, 'front'],
+      [2, 'back'],
+      [3, 'left'],
+    ]);
+    expect(listed.report).toBe(`/api/reservations/${reference}/condition/report.pdf`);
+
+    // Not yet every angle: the confirmation names what is missing.
+    const incomplete = await confirm(client, reference, 'pickup');
+    expect(incomplete.status).toBe(422);
+    expect(incomplete.body.error).toMatchObject({
+      code: 'condition_incomplete',
+      fields: { right: 'missing', windscreen: 'missing', dashboard: 'missing' },
+    });
+
+    // Damage needs a note and a place on the outline; an angle must be one the company asks for.
+    const noNote = await put(
+      client,
+      reference,
+      'pickup',
+      randomUUID(),
+      meta('damage', 7, { position: { x: 0.4, y: 0.2 } }),
+      jpeg(7),
+    );
+    expect(noNote.status).toBe(422);
+    expect(noNote.body.error).toMatchObject({ code: 'note_required', fields: { note: expect.any(String) } });
+    const noPosition = await put(
+      client,
+      reference,
+      'pickup',
+      randomUUID(),
+      meta('damage', 7, { note: 'Scratch' }),
+      jpeg(7),
+    );
+    expect(noPosition.status).toBe(422);
+    expect(noPosition.body.error).toMatchObject({ code: 'invalid_meta', fields: { position: expect.any(String) } });
+    const badAngle = await put(client, reference, 'pickup', randomUUID(), meta('roof', 7), jpeg(7));
+    expect(badAngle.status).toBe(422);
+    expect(badAngle.body.error.code).toBe('invalid_angle');
+    const badTime = await put(
+      client,
+      reference,
+      'pickup',
+      randomUUID(),
+      { angle: 'right', sequence: 0, takenAt: 'now' },
+      jpeg(7),
+    );
+    expect(badTime.status).toBe(422);
+    expect(badTime.body.error.fields).toEqual({ sequence: expect.any(String), takenAt: expect.any(String) });
+    const notAnImage = await put(
+      client,
+      reference,
+      'pickup',
+      randomUUID(),
+      meta('right', 4),
+      new TextEncoder().encode('%PDF-1.7'),
+    );
+    expect(notAnImage.status).toBe(415);
+    expect(notAnImage.body.error.code).toBe('unsupported_image_type');
+    const notMultipart = await client.call<Body>(conditionPhoto, {
+      method: 'PUT',
+      path: `/api/reservations/${reference}/condition/pickup/photos/${randomUUID()}`,
+      params: { reference, stage: 'pickup', clientId: randomUUID() },
+      rawBody: jpeg(4),
+      headers: { 'content-type': 'image/jpeg' },
+    });
+    expect(notMultipart.status).toBe(415);
+    const unknownStage = await put(client, reference, 'check-1', randomUUID(), meta('right', 4), jpeg(4));
+    expect(unknownStage.status).toBe(404);
+
+    for (const [index, angle] of angles.entries()) {
+      if (index > 2)
+        expect(
+          (await put(client, reference, 'pickup', ids[index]!, meta(angle, index + 1), jpeg(index + 1))).status,
+        ).toBe(201);
+    }
+    const damage = await put(
+      client,
+      reference,
+      'pickup',
+      randomUUID(),
+      meta('damage', 7, { note: '  Scratch on the\nrear bumper ', position: { x: 0.42, y: 0.81 } }),
+      jpeg(7),
+    );
+    expect(damage.status).toBe(201);
+    expect(damage.body.photo).toMatchObject({ note: 'Scratch on the rear bumper', position: { x: 0.42, y: 0.81 } });
+
+    const confirmed = await confirm(client, reference, 'pickup');
+    expect(confirmed.status).toBe(200);
+    const confirmedAt = confirmed.body.condition.stages[0]?.confirmedAt;
+    expect(confirmedAt).toBe(new Date(later(pickup, 7)).toISOString());
+    pinClock(later(pickup, 30));
+    const twice = await confirm(client, reference, 'pickup');
+    expect(twice.status).toBe(200);
+    expect(twice.body.condition.stages[0]?.confirmedAt).toBe(confirmedAt);
+
+    // Confirmed is final, but photos can still be added; never removed, never replaced.
+    const added = await put(
+      client,
+      reference,
+      'pickup',
+      randomUUID(),
+      meta('damage', 8, { note: 'Chip in the windscreen', position: { x: 0.5, y: 0.1 } }),
+      jpeg(8),
+    );
+    expect(added.status).toBe(201);
+    const removal = await client.call<Body>(conditionPhoto, {
+      method: 'DELETE',
+      path: `/api/reservations/${reference}/condition/pickup/photos/${ids[0]}`,
+      params: { reference, stage: 'pickup', clientId: ids[0]! },
+    });
+    expect(removal.status).toBe(409);
+    expect(removal.body.error.code).toBe('photo_not_removable');
+
+    const bytes = await readPhoto(client, reference, first.body.photo.id);
+    expect(bytes.status).toBe(200);
+    expect(bytes.headers.get('content-type')).toBe('image/jpeg');
+    expect(bytes.headers.get('cache-control')).toBe('no-store');
+    expect(new Uint8Array(bytes.body as unknown as ArrayBuffer)).toEqual(jpeg(2));
+    expect(await photoRows(reference)).toEqual({ n: 8, files: 8 });
+  });
+
+  it('answers 404 to a signed-out visitor and to another customer, for every condition request', async () => {
+    const owner = new ApiClient();
+    const { reference, pickup } = await booked(owner);
+    pinClock(later(pickup, 5));
+    await handOver(reference);
+    const clientId = randomUUID();
+    const meta = { angle: 'front', sequence: 1, takenAt: later(pickup, 4) };
+    const given = await put(owner, reference, 'pickup', clientId, meta, jpeg(1));
+    expect(given.status).toBe(201);
+
+    const other = new ApiClient('198.51.100.39');
+    await booked(other); // a customer with a reservation of their own
+    pinClock(later(pickup, 10));
+    for (const visitor of [new ApiClient('198.51.100.40'), other]) {
+      const answers = [
+        await read(visitor, reference),
+        await readPhoto(visitor, reference, given.body.photo.id),
+        await put(visitor, reference, 'pickup', randomUUID(), meta, jpeg(2)),
+        await put(visitor, reference, 'pickup', clientId, meta, jpeg(1)),
+        await confirm(visitor, reference, 'pickup'),
+        await visitor.call<Body>(conditionPhoto, {
+          method: 'DELETE',
+          path: `/api/reservations/${reference}/condition/pickup/photos/${clientId}`,
+          params: { reference, stage: 'pickup', clientId },
+        }),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(404);
+        expect(answer.body.error.code).toBe('not_found');
+      }
+    }
+    // Another reservation's photo under the owner's own reference: 404 too.
+    const { reference: second, pickup: secondPickup } = await booked(owner);
+    pinClock(later(secondPickup, 5));
+    await handOver(second);
+    const theirs = await put(owner, second, 'pickup', randomUUID(), { ...meta, takenAt: secondPickup }, jpeg(5));
+    expect(theirs.status).toBe(201);
+    expect((await readPhoto(owner, reference, theirs.body.photo.id)).status).toBe(404);
+    expect((await readPhoto(owner, second, theirs.body.photo.id)).status).toBe(200);
+    expect(await photoRows(reference)).toEqual({ n: 1, files: 1 });
+  });
+
+  it('closes the walks at the desk’s return mark; the desk adds photos and notes and holds a claim', async () => {
+    const client = new ApiClient();
+    const { reference, pickup, returnAt } = await booked(client);
+    pinClock(later(pickup, 5));
+    await handOver(reference);
+    const meta = (angle: string, sequence: number, at: string) => ({ angle, sequence, takenAt: at });
+    expect((await put(client, reference, 'pickup', randomUUID(), meta('front', 1, pickup), jpeg(1))).status).toBe(201);
+
+    // The return walk opens 24 hours before the booked return.
+    pinClock(later(returnAt, -24 * 60 - 1));
+    expect((await read(client, reference)).body.condition.open).toBe('pickup');
+    const tooEarly = await put(client, reference, 'return', randomUUID(), meta('front', 1, returnAt), jpeg(11));
+    expect(tooEarly.status).toBe(409);
+    pinClock(later(returnAt, -60));
+    expect((await read(client, reference)).body.condition.open).toBe('return');
+    const back = await put(client, reference, 'return', randomUUID(), meta('front', 1, later(returnAt, -61)), jpeg(11));
+    expect(back.status).toBe(201);
+
+    pinClock(later(returnAt, -30));
+    await takeBack(reference);
+    const manager = await signedInManager();
+    const closed = (await read(client, reference)).body.condition;
+    expect(closed.open).toBeNull();
+    expect(closed.stages.map((stage) => stage.closedAt)).toEqual([
+      new Date(later(returnAt, -30)).toISOString(),
+      new Date(later(returnAt, -30)).toISOString(),
+    ]);
+    const late = await put(client, reference, 'return', randomUUID(), meta('back', 2, returnAt), jpeg(12));
+    expect(late.status).toBe(409);
+    expect(late.body.error.code).toBe('stage_not_open');
+    expect((await confirm(client, reference, 'return')).body.error.code).toBe('stage_not_open');
+
+    // The desk may still add its own photo, marked as the desk's.
+    const staffUpload = await multipart(
+      {
+        angle: 'damage',
+        sequence: 2,
+        takenAt: later(returnAt, -20),
+        note: 'Dent in the left door',
+        position: { x: 0.2, y: 0.5 },
+      },
+      jpeg(13),
+    );
+    const deskPhoto = await manager.call<Body>(staffConditionPhoto, {
+      method: 'PUT',
+      path: `/api/staff/reservations/${reference}/condition/return/photos/${randomUUID()}`,
+      params: { reference, stage: 'return', clientId: randomUUID() },
+      ...staffUpload,
+    });
+    expect(deskPhoto.status).toBe(201);
+    expect(deskPhoto.body.photo).toMatchObject({ author: 'staff', angle: 'damage', note: 'Dent in the left door' });
+    expect(deskPhoto.body.photo.url).toBe(
+      `/api/staff/reservations/${reference}/condition/photos/${deskPhoto.body.photo.id}`,
+    );
+
+    const note = await manager.call<Body>(staffConditionNotes, {
+      path: `/api/staff/reservations/${reference}/condition/return/notes`,
+      params: { reference, stage: 'return' },
+      body: { text: 'Customer agreed the dent was new.' },
+    });
+    expect(note.status).toBe(201);
+    expect(note.body.note).toMatchObject({ text: 'Customer agreed the dent was new.', author: 'staff' });
+    const emptyNote = await manager.call<Body>(staffConditionNotes, {
+      path: `/api/staff/reservations/${reference}/condition/return/notes`,
+      params: { reference, stage: 'return' },
+      body: { text: '  ' },
+    });
+    expect(emptyNote.status).toBe(400);
+    expect(emptyNote.body.error.fields).toHaveProperty('text');
+
+    const base = `/api/staff/reservations/${reference}/condition`;
+    const noClaim = await manager.call<Body>(staffConditionClaimClose, {
+      path: `${base}/claim/close`,
+      params: { reference },
+      body: {},
+    });
+    expect(noClaim.status).toBe(409);
+    expect(noClaim.body.error.code).toBe('no_claim');
+    const opened = await manager.call<Body>(staffConditionClaim, {
+      path: `${base}/claim`,
+      params: { reference },
+      body: { note: 'Dent in the left door' },
+    });
+    expect(opened.status).toBe(201);
+    expect(opened.body.claim).toMatchObject({
+      openedBy: 'manager@example.com',
+      note: 'Dent in the left door',
+      closedAt: null,
+    });
+    const openAgain = await manager.call<Body>(staffConditionClaim, {
+      path: `${base}/claim`,
+      params: { reference },
+      body: { note: 'Again' },
+    });
+    expect(openAgain.status).toBe(200);
+    expect(openAgain.body.claim.note).toBe('Dent in the left door');
+
+    const desk = await manager.call<Body>(staffCondition, { path: base, params: { reference } });
+    expect(desk.status).toBe(200);
+    expect(desk.headers.get('cache-control')).toContain('no-store');
+    expect(desk.body.condition.claim).toMatchObject({ note: 'Dent in the left door', closedAt: null });
+    expect(desk.body.condition.purgeAfter).toBeNull();
+    const returnStage = desk.body.condition.stages[1];
+    expect(returnStage?.photos.map((photo) => photo.author)).toEqual(['customer', 'staff']);
+    expect(returnStage?.notes).toEqual([
+      expect.objectContaining({ text: 'Customer agreed the dent was new.', author: 'staff' }),
+    ]);
+    const viewed = await manager.call<Body>(staffConditionPhotoFile, {
+      path: `${base}/photos/${back.body.photo.id}`,
+      params: { reference, photoId: back.body.photo.id },
+    });
+    expect(viewed.status).toBe(200);
+    expect(viewed.headers.get('cache-control')).toBe('private, no-store');
+    expect(new Uint8Array(viewed.body as unknown as ArrayBuffer)).toEqual(jpeg(11));
+    const { rows: audited } = await getDatabase().execute<{ action: string }>(sql`
+      SELECT action FROM staff_actions a JOIN reservations r ON r.id = a.reservation_id
+      WHERE r.reference = ${reference} AND action LIKE 'condition%' ORDER BY a.id`);
+    expect(audited.map((row) => row.action)).toEqual([
+      'condition.photo.added',
+      'condition.note.added',
+      'condition.claim.opened',
+      'condition.viewed',
+      'condition-photo.viewed',
+    ]);
+
+    // A customer's session never reaches the desk's endpoints; a signed-out visitor neither.
+    expect((await client.call<Body>(staffCondition, { path: base, params: { reference } })).status).toBe(403);
+    expect((await new ApiClient().call<Body>(staffCondition, { path: base, params: { reference } })).status).toBe(401);
+
+    const closedClaim = await manager.call<Body>(staffConditionClaimClose, {
+      path: `${base}/claim/close`,
+      params: { reference },
+      body: {},
+    });
+    expect(closedClaim.status).toBe(200);
+    expect(closedClaim.body.claim).toMatchObject({
+      closedBy: 'manager@example.com',
+      closedAt: new Date(later(returnAt, -30)).toISOString(),
+    });
+    const after = await manager.call<Body>(staffCondition, { path: base, params: { reference } });
+    expect(after.body.condition.purgeAfter).toBe(
+      new Date(new Date(later(returnAt, -30)).getTime() + 90 * 86_400_000).toISOString(),
+    );
+  });
+
+  it('purges photos the configured days after the return, and keeps those a claim holds', async () => {
+    const db = getDatabase();
+    const storage = createPostgresStorage(db);
+    const walked = async () => {
+      const client = new ApiClient();
+      const { reference, pickup, returnAt } = await booked(client);
+      pinClock(later(pickup, 5));
+      await handOver(reference);
+      const given = await put(
+        client,
+        reference,
+        'pickup',
+        randomUUID(),
+        { angle: 'front', sequence: 1, takenAt: pickup },
+        jpeg(21),
+      );
+      expect(given.status).toBe(201);
+      pinClock(returnAt);
+      await takeBack(reference);
+      return { reference, returnedAt: new Date(returnAt), photoId: given.body.photo.id };
+    };
+    const plain = await walked();
+    const claimed = await walked();
+    const claim = async (path: string, body: unknown) =>
+      (await signedInManager()).call<Body>(path.endsWith('close') ? staffConditionClaimClose : staffConditionClaim, {
+        path: `/api/staff/reservations/${claimed.reference}/condition/${path}`,
+        params: { reference: claimed.reference },
+        body,
+      });
+    expect((await claim('claim', { note: 'Broken mirror' })).status).toBe(201);
+
+    const days = (from: Date, count: number, seconds = 0) =>
+      new Date(from.getTime() + count * 86_400_000 + seconds * 1000);
+    const laterReturn = claimed.returnedAt > plain.returnedAt ? claimed.returnedAt : plain.returnedAt;
+    await purgeConditionPhotos(db, storage, 'car', days(plain.returnedAt, 90, -1));
+    expect((await photoRows(plain.reference)).n).toBe(1);
+    // Another brand's purge leaves the car site's photos alone.
+    await purgeConditionPhotos(db, storage, 'camper', days(laterReturn, 400));
+    expect((await photoRows(plain.reference)).n).toBe(1);
+
+    const purged = await purgeConditionPhotos(db, storage, 'car', days(laterReturn, 90));
+    expect(purged.deleted).toBeGreaterThanOrEqual(1);
+    expect(purged.heldByClaims).toBeGreaterThanOrEqual(1);
+    expect(await photoRows(plain.reference)).toEqual({ n: 0, files: 0 });
+    expect(await photoRows(claimed.reference)).toEqual({ n: 1, files: 1 });
+    pinClock(days(laterReturn, 90).toISOString());
+    const desk = await signedInManager();
+    const deskRead = (reference: string, photoId: string) =>
+      desk.call<Body>(staffConditionPhotoFile, {
+        path: `/api/staff/reservations/${reference}/condition/photos/${photoId}`,
+        params: { reference, photoId },
+      });
+    expect((await deskRead(plain.reference, plain.photoId)).status).toBe(404);
+    expect((await deskRead(claimed.reference, claimed.photoId)).status).toBe(200);
+
+    // Closed 100 days after the return: the photos go 90 days after the claim closed, not before.
+    const closedAt = days(claimed.returnedAt, 100);
+    pinClock(closedAt.toISOString());
+    expect((await claim('claim/close', {})).status).toBe(200);
+    await purgeConditionPhotos(db, storage, 'car', days(closedAt, 90, -1));
+    expect(await photoRows(claimed.reference)).toEqual({ n: 1, files: 1 });
+    await purgeConditionPhotos(db, storage, 'car', days(closedAt, 90));
+    expect(await photoRows(claimed.reference)).toEqual({ n: 0, files: 0 });
+  });
+});
