@@ -4,7 +4,7 @@ import type { Reservation } from '../../api-client/types';
 import { renderWithI18n } from '../../i18n/test-utils';
 import { confirmedReservation } from '../reservation/testing';
 import { createConditionApi, type ConditionPhoto, type ConditionView, type PhotoMeta } from './condition-api';
-import ConditionWalk from './ConditionWalk';
+import ConditionWalk, { defaultStage, openStages } from './ConditionWalk';
 import { memoryQueueStore, type QueueStore } from './upload-queue';
 
 jest.mock('gatsby', () => ({
@@ -80,6 +80,7 @@ function standInServer() {
         author: 'customer',
         contentType: photo.type,
         size: photo.size,
+        url: `/api/reservations/CJY9NMP/condition/photos/p${stage.photos.length + 1}`,
       };
       if (!known) stage.photos.push(record);
       state.puts.push({ clientId, meta, status: known ? 200 : 201 });
@@ -282,5 +283,36 @@ describe('the condition walk', () => {
     const step = await screen.findByTestId('walk-step');
     expect(within(step).getByRole('heading', { level: 2 })).toHaveTextContent('车头');
     expect(screen.getByTestId('condition-stage')).toHaveTextContent('取车时');
+  });
+});
+
+describe('which walk is shown', () => {
+  const stageOf = (stage: string, confirmedAt: string | null = null, closedAt: string | null = null) => ({
+    stage,
+    opensAt: '2027-03-01T10:00:00.000Z',
+    confirmedAt,
+    closedAt,
+    photos: [],
+    notes: [],
+  });
+  const record = (open: string | null, stages: ReturnType<typeof stageOf>[]): ConditionView => ({
+    settings: { angles, maxDamagePhotos: 2 },
+    open,
+    stages,
+    report: null,
+  });
+
+  it('offers every walk up to the one the server names open, the earliest unconfirmed first', () => {
+    const both = record('return', [stageOf('pickup'), stageOf('return')]);
+    expect(openStages(both).map((stage) => stage.stage)).toEqual(['pickup', 'return']);
+    expect(defaultStage(openStages(both))?.stage).toBe('pickup');
+    const pickupDone = record('return', [stageOf('pickup', '2027-03-01T10:10:00.000Z'), stageOf('return')]);
+    expect(defaultStage(openStages(pickupDone))?.stage).toBe('return');
+    const allDone = record('return', [stageOf('pickup', 'x'), stageOf('return', 'y')]);
+    expect(defaultStage(openStages(allDone))?.stage).toBe('return');
+    expect(openStages(record('pickup', [stageOf('pickup'), stageOf('return')])).map((stage) => stage.stage)).toEqual([
+      'pickup',
+    ]);
+    expect(openStages(record(null, [stageOf('pickup'), stageOf('return')]))).toEqual([]);
   });
 });

@@ -90,6 +90,7 @@ export default function ConditionWalk({
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [queue, setQueue] = useState<{ queue: UploadQueue; durable: boolean } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  const [chosenStage, setChosenStage] = useState<string | null>(null);
 
   // The queue first (it outlives the tab), then the stage from the server.
   useEffect(() => {
@@ -180,8 +181,9 @@ export default function ConditionWalk({
     );
   }
   const { condition } = load;
-  const stage = condition.open ? condition.stages.find((candidate) => candidate.stage === condition.open) : undefined;
-  if (!condition.open || !stage) {
+  const open = openStages(condition);
+  const stage = open.find((candidate) => candidate.stage === chosenStage) ?? defaultStage(open);
+  if (!stage) {
     return (
       <section className={styles.walk} aria-labelledby="page-title">
         <ReservationHeading>{t('condition.titles.condition')}</ReservationHeading>
@@ -206,8 +208,64 @@ export default function ConditionWalk({
       preparePhoto={preparePhoto}
       now={now}
       newClientId={newClientId}
-      onConfirmed={(next) => setLoad({ kind: 'ready', condition: next })}
+      onConfirmed={(next) => {
+        // The confirmation stays in view; another open walk is offered beside it.
+        setChosenStage(stage.stage);
+        setLoad({ kind: 'ready', condition: next });
+      }}
+      stageChoice={
+        open.length > 1 ? (
+          <StageChoice
+            stages={open.map((candidate) => candidate.stage)}
+            current={stage.stage}
+            onChoose={setChosenStage}
+          />
+        ) : null
+      }
     />
+  );
+}
+
+/**
+ * The walks open for the customer now: the server names the latest that has started (`open`); the ones
+ * before it in the list started earlier and stay open until the desk's return mark.
+ */
+export function openStages(condition: ConditionView): ConditionView['stages'] {
+  const last = condition.stages.findIndex((stage) => stage.stage === condition.open);
+  if (last < 0) return [];
+  return condition.stages.slice(0, last + 1).filter((stage) => !stage.closedAt);
+}
+
+/** The walk to show first: the earliest not yet confirmed (the pickup's before the return's), else the latest. */
+export function defaultStage(open: ConditionView['stages']): ConditionView['stages'][number] | undefined {
+  return open.find((stage) => !stage.confirmedAt) ?? open.at(-1);
+}
+
+/** When more than one walk is open (a pickup not confirmed when the return's opens): which to record. */
+function StageChoice({
+  stages,
+  current,
+  onChoose,
+}: {
+  stages: string[];
+  current: string;
+  onChoose: (stage: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.actions} role="group" aria-label={t('condition.stageChoice')}>
+      {stages.map((stage) => (
+        <button
+          key={stage}
+          type="button"
+          className={stage === current ? booking.primaryButton : booking.secondaryButton}
+          aria-pressed={stage === current}
+          onClick={() => onChoose(stage)}
+        >
+          {stageLabel(t, stage)}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -290,6 +348,7 @@ interface WalkProps {
   now: () => Date;
   newClientId: () => string;
   onConfirmed: (condition: ConditionView) => void;
+  stageChoice: ReactNode;
 }
 
 type Chosen = { blob: Blob; preview: string | null; takenAt: string };
@@ -305,6 +364,7 @@ function Walk({
   now,
   newClientId,
   onConfirmed,
+  stageChoice,
 }: WalkProps) {
   const { t, language } = useTranslation();
   const lang = language as LocaleCode;
@@ -648,6 +708,7 @@ function Walk({
         <p data-testid="condition-stage">
           <strong>{stageLabel(t, stage)}</strong>
         </p>
+        {stageChoice}
         <p>{t('condition.intro')}</p>
         <QueueStatus queue={queue} durable={durable} />
         <label className={styles.place}>

@@ -1,12 +1,20 @@
 import { send as sendRequest, type Transport } from '../../api-client/send';
+import type {
+  ConditionPhoto as ApiConditionPhoto,
+  ConditionRecord,
+  ConditionStage as ApiConditionStage,
+  ConditionStageName,
+} from '../../api-client/types';
 
 /**
- * The customer's condition endpoints (issue 39, /work/CONDITION-CONTRACT.md, docs/api.md): the walk's
- * own small client, so the overview's chunk does not carry it.
+ * The customer's condition endpoints (issue 39, docs/api.md): the walk's own small client, so the
+ * overview's chunk does not carry it. The answers' types are the API client's (`src/api-client/types.ts`).
  */
 
-/** `pickup`, `return` (car and camper); `delivery`, `check-1`, … (long-term). */
-export type ConditionStage = string;
+export type ConditionStage = ConditionStageName;
+export type ConditionPhoto = ApiConditionPhoto;
+export type ConditionStageView = ApiConditionStage;
+export type ConditionView = ConditionRecord;
 
 export interface PhotoPosition {
   /** 0..1 across the outline, left to right. */
@@ -19,37 +27,6 @@ export interface PhotoPlace {
   latitude: number;
   longitude: number;
   accuracy: number;
-}
-
-export interface ConditionPhoto {
-  id: string;
-  clientId: string;
-  angle: string;
-  sequence: number;
-  note: string | null;
-  position: PhotoPosition | null;
-  takenAt: string;
-  receivedAt: string;
-  place: PhotoPlace | null;
-  author: 'customer' | 'staff';
-  contentType: string;
-  size: number;
-}
-
-export interface ConditionStageView {
-  stage: ConditionStage;
-  opensAt: string;
-  confirmedAt: string | null;
-  closedAt: string | null;
-  photos: ConditionPhoto[];
-  notes: { id: string; text: string; author: 'staff'; createdAt: string }[];
-}
-
-export interface ConditionView {
-  settings: { angles: string[]; maxDamagePhotos: number };
-  open: ConditionStage | null;
-  stages: ConditionStageView[];
-  report: string | null;
 }
 
 /** What the phone says about a photo: the `meta` part of the upload. */

@@ -30,6 +30,7 @@ const recordOf = (queued: QueuedPhoto): ConditionPhoto => ({
   author: 'customer',
   contentType: 'image/jpeg',
   size: queued.photo.size,
+  url: `/api/reservations/C7J3RFV/condition/photos/id-${queued.clientId}`,
 });
 
 /**

@@ -1,7 +1,8 @@
 import { Link } from 'gatsby';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { reportConversion } from '../../affiliate/affiliate-trigger';
 import { api } from '../../api-client/client';
+import { send } from '../../api-client/send';
 import type { Reservation } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';
@@ -260,7 +261,7 @@ export function OverviewPage({
  */
 function ConditionEntry({ reservation }: { reservation: Reservation }) {
   const { t, language } = useTranslation();
-  const condition = reservation.condition;
+  const condition = useConditionLinks(reservation);
   if (!condition) return null;
   return (
     <>
@@ -284,6 +285,31 @@ function ConditionEntry({ reservation }: { reservation: Reservation }) {
       ) : null}
     </>
   );
+}
+
+type ConditionLinks = { open: string | null; report: string | null };
+
+/**
+ * The walk's link data: the reservation answer's `condition` when it carries it; otherwise, for a
+ * reservation whose car may be out (checked in, or confirmed with a self-service pickup), the condition
+ * record's `open` and `report`, read once.
+ */
+function useConditionLinks(reservation: Reservation): ConditionLinks | null {
+  const given = reservation.condition;
+  const mayBeOut =
+    reservation.status === 'checked_in' || (reservation.status === 'confirmed' && reservation.selfService);
+  const [read, setRead] = useState<ConditionLinks | null>(null);
+  useEffect(() => {
+    if (given !== undefined || !mayBeOut) return;
+    const controller = new AbortController();
+    send<{ condition: ConditionLinks }>(`/api/reservations/${encodeURIComponent(reservation.reference)}/condition`, {
+      signal: controller.signal,
+    })
+      .then(({ condition }) => setRead({ open: condition.open, report: condition.report }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [given, mayBeOut, reservation.reference]);
+  return given === undefined ? read : given;
 }
 
 /**
