@@ -92,6 +92,9 @@ export default function ConditionWalk({
   const [attempt, setAttempt] = useState(0);
   const [chosenStage, setChosenStage] = useState<string | null>(null);
 
+  // Photos the queue has sent on this page: an answer of GET read before one of them arrived still shows it.
+  const uploaded = useRef(new Map<string, { stage: string; photo: ConditionPhoto }>());
+
   // The queue first (it outlives the tab), then the stage from the server.
   useEffect(() => {
     let live = true;
@@ -108,6 +111,15 @@ export default function ConditionWalk({
           client
             .putPhoto(reference, photo.stage, photo.clientId, photo.meta, photo.photo, signal)
             .then((answer) => answer.photo),
+      });
+      // Each photo the server stores joins its stage's list (with its received time).
+      made.onUploaded((photo, queued) => {
+        uploaded.current.set(photo.clientId, { stage: queued.stage, photo });
+        setLoad((current) =>
+          current.kind === 'ready'
+            ? { ...current, condition: withPhoto(current.condition, queued.stage, photo) }
+            : current,
+        );
       });
       window.addEventListener('online', online);
       window.addEventListener('offline', offline);
@@ -126,24 +138,16 @@ export default function ConditionWalk({
     const controller = new AbortController();
     client
       .get(reference, controller.signal)
-      .then(({ condition }) => setLoad({ kind: 'ready', condition }))
+      .then(({ condition }) => {
+        let known = condition;
+        for (const { stage, photo } of uploaded.current.values()) known = withPhoto(known, stage, photo);
+        setLoad({ kind: 'ready', condition: known });
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoad({ kind: 'failed', code: errorOf(error).code });
       });
     return () => controller.abort();
   }, [client, reference, attempt]);
-
-  // Each photo the server stores joins the stage's list (with its received time).
-  useEffect(() => {
-    if (!queue) return;
-    return queue.queue.onUploaded((photo, queued) =>
-      setLoad((current) =>
-        current.kind === 'ready'
-          ? { ...current, condition: withPhoto(current.condition, queued.stage, photo) }
-          : current,
-      ),
-    );
-  }, [queue]);
 
   const overview = `${localePrefix(lang)}/reservation/`;
   if (load.kind === 'loading' || !queue) {
