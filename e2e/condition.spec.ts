@@ -22,6 +22,8 @@ interface Condition {
     stage: string;
     confirmedAt: string | null;
     photos: {
+      id: string;
+      url: string;
       clientId: string;
       angle: string;
       sequence: number;
@@ -147,8 +149,24 @@ test('the customer records the car’s condition at pickup, partly offline, and 
   expect(received).toEqual([...received].sort((a, b) => a - b));
   expect(pickup.photos[6]!.note).toBe(note);
 
-  // A photo sent twice is stored once; none can be removed by the customer.
+  // A photo sent twice is stored once (the retry of a lost answer: 200, the same record); none can be
+  // removed by the customer.
   const first = pickup.photos[0]!;
+  const bytes = await again.request.get(first.url);
+  expect(bytes.status()).toBe(200);
+  const twice = await again.request.put(`/api/reservations/${reference}/condition/pickup/photos/${first.clientId}`, {
+    multipart: {
+      meta: JSON.stringify({ angle: first.angle, sequence: first.sequence, takenAt: first.takenAt }),
+      photo: {
+        name: 'front.webp',
+        mimeType: bytes.headers()['content-type'] ?? 'image/webp',
+        buffer: await bytes.body(),
+      },
+    },
+  });
+  expect(twice.status()).toBe(200);
+  expect(((await twice.json()) as { photo: { id: string } }).photo.id).toBe(first.id);
+  expect((await conditionOf(again, reference)).stages[0]!.photos).toHaveLength(7);
   const removal = await again.request.delete(
     `/api/reservations/${reference}/condition/pickup/photos/${first.clientId}`,
   );
