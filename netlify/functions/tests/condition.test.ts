@@ -7,9 +7,11 @@ import { purgeConditionPhotos } from '../../../server/condition/condition.server
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
 import { createPostgresStorage } from '../../../server/storage/index.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
+import { extractPageTexts } from '../../../server/testing/pdf-text.server';
 import conditionConfirm from '../condition-confirm.mts';
 import conditionPhotoFile from '../condition-photo-file.mts';
 import conditionPhoto from '../condition-photo.mts';
+import conditionReport from '../condition-report.mts';
 import condition from '../condition.mts';
 import reservations from '../reservations.mts';
 import staffConditionClaimClose from '../staff-condition-claim-close.mts';
@@ -17,6 +19,7 @@ import staffConditionClaim from '../staff-condition-claim.mts';
 import staffConditionNotes from '../staff-condition-notes.mts';
 import staffConditionPhotoFile from '../staff-condition-photo-file.mts';
 import staffConditionPhoto from '../staff-condition-photo.mts';
+import staffConditionReport from '../staff-condition-report.mts';
 import staffCondition from '../staff-condition.mts';
 import staffPickedUp from '../staff-picked-up.mts';
 import staffReturned from '../staff-returned.mts';
@@ -130,6 +133,15 @@ const readPhoto = (client: ApiClient, reference: string, photoId: string) =>
     params: { reference, photoId },
   });
 
+const report = (client: ApiClient, reference: string, query = '') =>
+  client.call<Body>(conditionReport, {
+    path: `/api/reservations/${reference}/condition/report.pdf${query}`,
+    params: { reference },
+  });
+
+const pdfText = async (answer: { body: unknown }) =>
+  (await extractPageTexts(new Uint8Array(answer.body as ArrayBuffer))).flat().join('\n');
+
 const confirm = (client: ApiClient, reference: string, stage: string) =>
   client.call<Body>(conditionConfirm, {
     method: 'POST',
@@ -194,6 +206,9 @@ describe('the condition of the vehicle (issue 39)', () => {
       takenAt: later(pickup, sequence),
       ...extra,
     });
+    const noReport = await report(client, reference);
+    expect(noReport.status).toBe(404);
+    expect(noReport.body.error.code).toBe('not_found');
     // Before the desk hands the car over, nothing is open.
     const early = await put(client, reference, 'pickup', randomUUID(), meta('front', 1), jpeg(1));
     expect(early.status).toBe(409);
@@ -379,6 +394,7 @@ describe('the condition of the vehicle (issue 39)', () => {
         await put(visitor, reference, 'pickup', randomUUID(), meta, jpeg(2)),
         await put(visitor, reference, 'pickup', clientId, meta, jpeg(1)),
         await confirm(visitor, reference, 'pickup'),
+        await report(visitor, reference),
         await visitor.call<Body>(conditionPhoto, {
           method: 'DELETE',
           path: `/api/reservations/${reference}/condition/pickup/photos/${clientId}`,
@@ -525,6 +541,35 @@ describe('the condition of the vehicle (issue 39)', () => {
       'condition.viewed',
       'condition-photo.viewed',
     ]);
+
+    // The report: pickup beside return, the desk's entries marked, in the reservation's language or another.
+    const pdf = await report(client, reference);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('cache-control')).toBe('no-store');
+    const english = await pdfText(pdf);
+    expect(english).toContain('Vehicle condition report');
+    expect(english).toContain(reference);
+    expect(english).toContain('Added by the desk');
+    expect(english).toContain('Note: Dent in the left door');
+    expect(english).toContain('The photo cannot be shown in this document.');
+    expect(english).toContain('Customer agreed the dent was new.');
+    const chinese = await report(client, reference, '?lang=zh');
+    expect(chinese.status).toBe(200);
+    expect(await pdfText(chinese)).toContain('车辆状况报告');
+    expect((await report(client, reference, '?lang=xx')).status).toBe(400);
+    expect((await report(client, reference, '?locale=en')).body.error.code).toBe('unexpected_query');
+    const deskReport = await manager.call<Body>(staffConditionReport, {
+      path: `${base}/report.pdf`,
+      params: { reference },
+    });
+    expect(deskReport.status).toBe(200);
+    expect(deskReport.headers.get('cache-control')).toBe('private, no-store');
+    expect(await pdfText(deskReport)).toContain('Notes by the desk');
+    const { rows: reportViews } = await getDatabase().execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM staff_actions a JOIN reservations r ON r.id = a.reservation_id
+      WHERE r.reference = ${reference} AND action = 'condition-report.viewed'`);
+    expect(reportViews[0]?.n).toBe(1);
 
     // A customer's session never reaches the desk's endpoints; a signed-out visitor neither.
     expect((await client.call<Body>(staffCondition, { path: base, params: { reference } })).status).toBe(403);
