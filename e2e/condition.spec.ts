@@ -205,6 +205,8 @@ test('the customer records the car’s condition at pickup, partly offline, and 
   expect(reportHref).toContain(`/api/reservations/${reference}/condition/report.pdf`);
 
   for (const language of ['en', 'zh'] as const) {
+    const report = localeStrings(language, 'mail');
+    const label = (key: string) => report(`mail.conditionReport.${key}`).replace(/\s*\{\{time\}\}\s*/, '');
     const pdf = await again.request.get(`/api/reservations/${reference}/condition/report.pdf?lang=${language}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
@@ -212,12 +214,20 @@ test('the customer records the car’s condition at pickup, partly offline, and 
     const text = (await extractPageTexts(new Uint8Array(await pdf.body()))).flat().join('\n');
     expect(text).toContain(reference);
     expect(text).toContain(note);
-    // Every photo of both walks with its times, as the report writes an instant (Iceland time, HH:MM).
+    // Both walks, in the report's language.
+    expect(text).toContain(report('mail.conditionReport.stages.pickup'));
+    expect(text).toContain(report('mail.conditionReport.stages.return'));
+    // Every photo of both walks with its times (Iceland time is UTC: the instant's own time to the second).
     for (const stage of recorded.stages) {
       for (const photo of stage.photos) {
-        expect(text).toContain(photo.receivedAt.slice(11, 16));
-        expect(text).toContain(photo.takenAt.slice(11, 16));
+        expect(text).toContain(photo.takenAt.slice(11, 19));
+        expect(text).toContain(photo.receivedAt.slice(11, 19));
       }
     }
+    // A "taken" and a "received" line for each of the 13 photos.
+    for (const line of ['taken', 'received'])
+      expect(text.split(label(line)).length - 1).toBeGreaterThanOrEqual(angles.length * 2 + 1);
+    // The phone's JPEGs are drawn in the report.
+    expect(text).not.toContain(report('mail.conditionReport.imageUnavailable'));
   }
 });
