@@ -12,6 +12,7 @@ export const messageKinds = [
   'check-in-open',
   'checked-in',
   'deposit-hold-refused',
+  'returned',
 ] as const;
 
 export type MessageKind = (typeof messageKinds)[number];
@@ -30,6 +31,8 @@ export interface MessageDetails {
   refundDecision?: { approved: boolean; amount: number };
   /** The deposit hold the stored card refused: its amount (the customer authorises it on the processor's page). */
   depositHold?: { amount: number };
+  /** A `returned` message: the condition report is attached (set by the sender, which attaches it). */
+  conditionReport?: boolean;
 }
 
 /** What a template reports: the reservation as the customer saw it at the change, and the change's details. */

@@ -21,6 +21,7 @@ import type { MailContext, TemplateProps } from './templates/mail-context';
 import { PaymentReceived } from './templates/payment-received';
 import { RefundDecided } from './templates/refund-decided';
 import { RefundRequested } from './templates/refund-requested';
+import { Returned } from './templates/returned';
 import { vehicleName } from './templates/reservation-parts';
 
 /** One component per message kind, and the key of its subject in `locales/<lang>/mail.json`. */
@@ -35,6 +36,7 @@ const templates: Record<MessageKind, { component: (props: TemplateProps) => Reac
   'check-in-open': { component: CheckInOpen, strings: 'checkInOpen' },
   'checked-in': { component: CheckedIn, strings: 'checkedIn' },
   'deposit-hold-refused': { component: DepositHoldRefused, strings: 'depositHoldRefused' },
+  returned: { component: Returned, strings: 'returned' },
 };
 
 const xhtmlDoctype =

@@ -25,6 +25,7 @@ const details: Record<MessageKind, MessageDetails> = {
   'check-in-open': {},
   'checked-in': {},
   'deposit-hold-refused': { depositHold: { amount: 250_000 } },
+  returned: { conditionReport: true },
 };
 
 function render(kind: MessageKind, locale: LocaleCode) {

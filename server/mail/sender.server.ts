@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { isLocaleCode } from '../../src/config/locales';
 import { tenants, isTenantId, type TenantId } from '../../src/config/tenants';
+import { hasConditionPhotos } from '../condition/condition.server';
+import { conditionReportPdf } from '../condition-report/condition-report.server';
+import { fileStorageFromEnv, type FileStorage } from '../storage/index.server';
 import { localDateTimeToInstant } from '../../src/domain/pricing';
 import type { Database } from '../db/client.server';
 import { contracts, mailOutbox, reservations, signatures } from '../db/schema';
@@ -31,6 +35,8 @@ export interface SenderOptions {
   maxAttempts?: number;
   /** Only this reservation's messages: a test that shares its database with other tests' messages. */
   reservationId?: string;
+  /** Where condition photos are read for the report a `returned` message attaches (else FILE_STORAGE's). */
+  storage?: FileStorage;
 }
 
 export interface DeliveryReport {
@@ -125,6 +131,9 @@ async function deliverOne(
       details: payload.details,
     };
     const kind = message.kind as MessageKind;
+    // The condition report goes with the "returned" message when the reservation has condition photos.
+    const report = kind === 'returned' && (await hasConditionPhotos(db, message.reservationId));
+    if (report) facts.details = { ...facts.details, conditionReport: true };
     if (kind === 'check-in-open' && !(await isStillDue(db, message, now))) {
       await finish({ status: 'skipped', nextAttemptAt: now });
       return 'skipped';
@@ -160,6 +169,25 @@ async function deliverOne(
           filename: `${facts.reservation.reference}-contract.pdf`,
           contentType: 'application/pdf',
           content: Buffer.from(signature.signedPdf),
+        });
+      }
+    }
+    if (report) {
+      const [row] = await db.select().from(reservations).where(eq(reservations.id, message.reservationId));
+      if (row) {
+        const locale = isLocaleCode(message.locale) ? message.locale : 'en';
+        const pdf = await conditionReportPdf(
+          db,
+          options.storage ?? fileStorageFromEnv(),
+          row,
+          locale,
+          now,
+          facts.reservation,
+        );
+        attachments.push({
+          filename: `${facts.reservation.reference}-condition.pdf`,
+          contentType: 'application/pdf',
+          content: Buffer.from(pdf),
         });
       }
     }

@@ -14,7 +14,7 @@ import { captureDeposit, depositMissing, releaseDeposit } from '../rental/deposi
 import { refundToCard } from '../rental/payment.server';
 import { netPaid, type ReservationRow } from '../rental/reservations.server';
 import { recordStaffAction } from './audit.server';
-import { enqueueRefundDecisionEmail } from './customer-messages.server';
+import { enqueueRefundDecisionEmail, enqueueReturnedEmail } from './customer-messages.server';
 import { staffReservation } from './desk.server';
 import type { StaffSession } from './sessions.server';
 import { assertMayApproveRefund } from './refund-limit';
@@ -161,7 +161,8 @@ export function markPickedUp(
 
 /**
  * POST …/returned: the vehicle is back. `returned_at` starts the deposit's release timer
- * (`depositReleaseDate`) and the licence photos' purge timer (`purgeLicencePhotos`).
+ * (`depositReleaseDate`) and the licence and condition photos' purge timers (`purgeLicencePhotos`,
+ * `purgeConditionPhotos`), closes the condition walks, and writes the customer's `returned` e-mail.
  */
 export function markReturned(
   context: EngineContext,
@@ -177,6 +178,8 @@ export function markReturned(
       .update(reservations)
       .set({ returnedAt: context.now, handover: { ...(row.handover ?? {}), return: note }, updatedAt: context.now })
       .where(eq(reservations.id, row.id));
+    // The customer's "returned" e-mail, with the condition report when there are condition photos.
+    await enqueueReturnedEmail(tx, await reread(tx, row.id), context.now);
     return { changed: true, details: { ...note } };
   });
 }

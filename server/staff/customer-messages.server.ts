@@ -21,3 +21,12 @@ export async function enqueueRefundDecisionEmail(
   });
   return true;
 }
+
+/**
+ * The `returned` e-mail (issue 39), written in the transaction of the desk's return mark: once per
+ * reservation (version `returned`). The sender attaches the condition report when the reservation has
+ * condition photos at send time.
+ */
+export async function enqueueReturnedEmail(tx: Transaction, row: ReservationRow, now: Date): Promise<void> {
+  await enqueueMessage(tx, { kind: 'returned', reservation: row, now, version: 'returned' });
+}

@@ -5,6 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { purgeConditionPhotos } from '../../../server/condition/condition.server';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
+import { startMailCatcher } from '../../../server/mail/maildev.server';
+import { deliverDueMessages } from '../../../server/mail/sender.server';
+import { createSmtpTransport } from '../../../server/mail/smtp.server';
 import { createPostgresStorage } from '../../../server/storage/index.server';
 import { ApiClient } from '../../../server/testing/api-client.server';
 import { extractPageTexts } from '../../../server/testing/pdf-text.server';
@@ -589,6 +592,34 @@ describe('the condition of the vehicle (issue 39)', () => {
     expect(after.body.condition.purgeAfter).toBe(
       new Date(new Date(later(returnAt, -30)).getTime() + 90 * 86_400_000).toISOString(),
     );
+
+    // The "returned" e-mail, written at the return mark, carries the report (this reservation's messages
+    // only: the database is shared with other tests' senders).
+    const catcher = await startMailCatcher();
+    try {
+      const transport = createSmtpTransport(catcher.smtpUrl);
+      const { rows } = await getDatabase().execute<{ id: string }>(
+        sql`SELECT id::text FROM reservations WHERE reference = ${reference}`,
+      );
+      const delivered = await deliverDueMessages(getDatabase(), transport, new Date(later(returnAt, -29)), {
+        tenant: 'car',
+        siteUrl: 'https://cars.example.is',
+        reservationId: rows[0]?.id,
+        storage: createPostgresStorage(getDatabase()),
+      });
+      await transport.close();
+      expect(delivered.failed + delivered.retrying).toBe(0);
+      const returned = (await catcher.emails()).find((email) => email.subject === `Vehicle returned: ${reference}`);
+      expect(returned?.text).toContain('The vehicle condition report, with the photos of the pickup and the return');
+      const attachment = returned?.attachments?.find((one) => one.contentType === 'application/pdf');
+      expect(attachment?.filename).toBe(`${reference}-condition.pdf`);
+      const attached = await catcher.attachment(returned!.id, attachment!.generatedFileName!);
+      const attachedText = (await extractPageTexts(new Uint8Array(attached))).flat().join('\n');
+      expect(attachedText).toContain('Vehicle condition report');
+      expect(attachedText).toContain('Note: Dent in the left door');
+    } finally {
+      await catcher.stop();
+    }
   });
 
   it('purges photos the configured days after the return, and keeps those a claim holds', async () => {
