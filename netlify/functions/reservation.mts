@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { businessToday } from '../../src/domain/dates';
+import { conditionSummary } from '../../server/condition/condition.server';
 import { readJsonObject, validate } from '../../server/http/request.server';
 import { json } from '../../server/http/responses.server';
 import { paymentProcessorFromEnv } from '../../server/payments/index.server';
@@ -18,7 +19,9 @@ export default engineEndpoint({
     }),
     handle: async ({ context, session }, { locale, reference }) => {
       const row = await provenReservation(context.db, context.tenant, reference, session);
-      return json({ reservation: await reservationView(context.db, row, context.now, locale) });
+      const reservation = await reservationView(context.db, row, context.now, locale);
+      // The overview's entry to the condition walk and its report (issue 39).
+      return json({ reservation: { ...reservation, condition: await conditionSummary(context.db, row, context.now) } });
     },
   }),
   PATCH: withSession('find', {

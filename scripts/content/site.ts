@@ -1043,6 +1043,22 @@ function carenSettings(tenant: TenantId): CarenSettings {
     highSeason: { _type: 'season', start: { day: 1, month: 6 }, end: { day: 31, month: 8 } },
     selfService: offersSelfService(tenant),
     locations: carenLocations(tenant),
+    // Issue 39: what the condition walk asks for, per brand (src/domain/condition.ts has the same defaults).
+    conditionPhotos: {
+      angles: [
+        'front',
+        'back',
+        'left',
+        'right',
+        'windscreen',
+        'dashboard',
+        ...(tenant === 'camper' ? ['living-area', 'awning'] : []),
+      ],
+      maxDamagePhotos: tenant === 'camper' ? 12 : 8,
+      retentionDays: 90,
+      returnOpensHoursBefore: 24,
+      ...(tenant === 'longterm' ? { monthlyCheckEveryDays: 30 } : {}),
+    },
   };
 }
 

@@ -636,6 +636,19 @@ export async function closeConditionClaim(
   });
 }
 
+/** The overview's summary: the walk open now and the report's address (two small reads). */
+export async function conditionSummary(
+  db: Executor,
+  row: ReservationRow,
+  now: Date,
+): Promise<{ open: string | null; report: string | null }> {
+  const settings = await loadConditionSettings(db, tenantOf(row));
+  return {
+    open: conditionStagesOpen(conditionReservationOf(row), settings, now),
+    report: (await hasConditionPhotos(db, row.id)) ? `/api/reservations/${row.reference}/condition/report.pdf` : null,
+  };
+}
+
 /** Whether a reservation has any condition photo (the "returned" e-mail attaches the report then). */
 export async function hasConditionPhotos(db: Executor, reservationId: string): Promise<boolean> {
   const [photo] = await db

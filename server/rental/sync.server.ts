@@ -4,6 +4,7 @@ import { eurToMinor, priceListProblems, type PriceListInput } from '../../src/co
 import { rentalDataQuery } from '../../src/content/queries';
 import type { RentalDataQueryResult } from '../../src/content/sanity.types';
 import type { ContentSource } from '../../src/content/sources';
+import { conditionSettingsOf, conditionSettingsProblems } from '../../src/domain/condition';
 import { businessToday } from '../../src/domain/dates';
 import type { Database, Executor } from '../db/client.server';
 import {
@@ -66,6 +67,9 @@ export function rentalContentProblems(content: RentalContent): string[] {
   const hours = new Set((content.settings?.locations ?? []).map((location) => location.id));
   for (const place of content.company?.locations ?? []) {
     if (!hours.has(place.id)) problems.push(`The place "${place.id}" has no opening hours in Booking settings.`);
+  }
+  if (content.settings?.conditionPhotos) {
+    problems.push(...conditionSettingsProblems(content.settings.conditionPhotos));
   }
   if (content.priceList) {
     const classCodes = [...new Set(content.vehicles.map((vehicle) => vehicle.classCode))];
@@ -217,6 +221,8 @@ async function writeTenant(tx: Executor, tenant: TenantId, content: RentalConten
       selfService: settings.selfService,
       oneWayFeeEur: eurToMinor(priceList.oneWayFee),
       deliveryFeeEur: priceList.deliveryFee === undefined ? null : eurToMinor(priceList.deliveryFee),
+      // The condition photo rules as published (issue 39); none: the brand's defaults.
+      condition: settings.conditionPhotos ? conditionSettingsOf(tenant, settings.conditionPhotos) : null,
     })
     .onConflictDoUpdate({
       target: bookingSettings.tenant,
@@ -225,6 +231,7 @@ async function writeTenant(tx: Executor, tenant: TenantId, content: RentalConten
         selfService: sql`excluded.self_service`,
         oneWayFeeEur: sql`excluded.one_way_fee_eur`,
         deliveryFeeEur: sql`excluded.delivery_fee_eur`,
+        condition: sql`excluded.condition`,
       },
     });
 

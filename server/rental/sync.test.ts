@@ -8,7 +8,9 @@ import { paymentProcessorFromEnv } from '../payments/index.server';
 import { book, bookingRequest, instant, payByCard, useEngineBench } from '../testing/engine.server';
 import { editReservation, type EditRequest } from './changes.server';
 import { quote } from './search.server';
-import { readRentalContent, syncTenant, type RentalContent } from './sync.server';
+import { loadConditionSettings } from '../condition/condition.server';
+import { defaultConditionSettings } from '../../src/domain/condition';
+import { readRentalContent, RentalDataError, syncTenant, type RentalContent } from './sync.server';
 
 /**
  * A booking keeps the price it was sold at (server/rental/README.md "A booking keeps its price"); quotes,
@@ -74,5 +76,32 @@ describe('a sync of new rates', () => {
       session,
     );
     expect(changed).toMatchObject({ total: 18200, paid: 11700 });
+  });
+});
+
+describe('a sync of the condition photo rules (issue 39)', () => {
+  it('takes the published rules, refuses rules it cannot use, and keeps the brand’s defaults without any', async () => {
+    const content = await readRentalContent(contentSourceFromEnv(process.env, { live: true }), 'car');
+    expect(content.settings?.conditionPhotos?.angles).toEqual(defaultConditionSettings.car.angles);
+    expect(await loadConditionSettings(bench.db, 'car')).toEqual(defaultConditionSettings.car);
+
+    const edited = {
+      angles: ['front', 'back', 'dashboard'],
+      maxDamagePhotos: 3,
+      retentionDays: 45,
+      returnOpensHoursBefore: 6,
+    };
+    const withRules = (conditionPhotos: unknown) =>
+      ({ ...content, settings: { ...content.settings, conditionPhotos } }) as RentalContent;
+    await syncTenant(bench.db, 'car', withRules(edited), instant(now));
+    expect(await loadConditionSettings(bench.db, 'car')).toEqual(edited);
+
+    const refused = syncTenant(bench.db, 'car', withRules({ ...edited, angles: ['Front', 'damage'] }), instant(now));
+    await expect(refused).rejects.toBeInstanceOf(RentalDataError);
+    await expect(refused).rejects.toThrow('"Front" is not an angle key');
+    expect(await loadConditionSettings(bench.db, 'car')).toEqual(edited);
+
+    await syncTenant(bench.db, 'car', withRules(undefined), instant(now));
+    expect(await loadConditionSettings(bench.db, 'car')).toEqual(defaultConditionSettings.car);
   });
 });

@@ -234,6 +234,11 @@ export interface Reservation {
   edit: { allowed: boolean; until: string };
   checkInWindow: { opensAt: string; open: boolean };
   checkIn: CheckInState | null;
+  /**
+   * GET /api/reservations/{reference} only (issue 39): the condition walk open now (or null) and the
+   * condition report's address (null while no photo was recorded). Details: GET …/condition.
+   */
+  condition?: { open: string | null; report: string | null };
   /** A lease's period, handover and lessee (long-term brand, issue 15); null for any other booking. */
   lease: LeaseView | null;
   createdAt: string;

@@ -71,7 +71,7 @@ export const carenSettingsQuery = defineQuery(
  */
 export const rentalDataQuery = defineQuery(`{
   "company": *[_type == "rentalCompany" && tenant == $tenant][0]{ _id, locations },
-  "settings": *[_type == "carenSettings" && tenant == $tenant][0]{ _id, highSeason, selfService, locations },
+  "settings": *[_type == "carenSettings" && tenant == $tenant][0]{ _id, highSeason, selfService, locations, conditionPhotos },
   "priceList": *[_type == "priceList" && tenant == $tenant][0],
   "vehicles": *[_type == "vehicle" && $tenant in tenantPrimaryCategories[].tenant] | order(_id asc){
     _id, name, classCode, transmission, fuel, seats, doors, sleepingSpots, fourByFour, fRoadAllowed,

@@ -108,6 +108,13 @@ export type CarenSettings = {
     _type: 'location';
     _key: string;
   }>;
+  conditionPhotos?: {
+    angles: Array<string>;
+    maxDamagePhotos: number;
+    retentionDays: number;
+    returnOpensHoursBefore: number;
+    monthlyCheckEveryDays?: number;
+  };
 };
 
 export type OperatingHours = {
@@ -3584,7 +3591,7 @@ export type CarenSettingsQueryResult = {
   }>;
 } | null;
 // Variable: rentalDataQuery
-// Query: {  "company": *[_type == "rentalCompany" && tenant == $tenant][0]{ _id, locations },  "settings": *[_type == "carenSettings" && tenant == $tenant][0]{ _id, highSeason, selfService, locations },  "priceList": *[_type == "priceList" && tenant == $tenant][0],  "vehicles": *[_type == "vehicle" && $tenant in tenantPrimaryCategories[].tenant] | order(_id asc){    _id, name, classCode, transmission, fuel, seats, doors, sleepingSpots, fourByFour, fRoadAllowed,    "category": tenantPrimaryCategories[tenant == $tenant][0].primaryCategory->key  },  "promotion": *[_type == "promotionSettings" && tenant == $tenant && language == "en"][0]{    "code": template.promoCode, "percent": template.percentage, "from": validDates.from.date, "fromTime": validDates.from.time,    "to": validDates.to.date, "toTime": validDates.to.time  }}
+// Query: {  "company": *[_type == "rentalCompany" && tenant == $tenant][0]{ _id, locations },  "settings": *[_type == "carenSettings" && tenant == $tenant][0]{ _id, highSeason, selfService, locations, conditionPhotos },  "priceList": *[_type == "priceList" && tenant == $tenant][0],  "vehicles": *[_type == "vehicle" && $tenant in tenantPrimaryCategories[].tenant] | order(_id asc){    _id, name, classCode, transmission, fuel, seats, doors, sleepingSpots, fourByFour, fRoadAllowed,    "category": tenantPrimaryCategories[tenant == $tenant][0].primaryCategory->key  },  "promotion": *[_type == "promotionSettings" && tenant == $tenant && language == "en"][0]{    "code": template.promoCode, "percent": template.percentage, "from": validDates.from.date, "fromTime": validDates.from.time,    "to": validDates.to.date, "toTime": validDates.to.time  }}
 export type RentalDataQueryResult = {
   company: {
     _id: string;
@@ -3626,6 +3633,13 @@ export type RentalDataQueryResult = {
       _type: 'location';
       _key: string;
     }>;
+    conditionPhotos: {
+      angles: Array<string>;
+      maxDamagePhotos: number;
+      retentionDays: number;
+      returnOpensHoursBefore: number;
+      monthlyCheckEveryDays?: number;
+    } | null;
   } | null;
   priceList: {
     _id: string;
@@ -3981,6 +3995,13 @@ export type PagesQueryResult = Array<
         _type: 'location';
         _key: string;
       }>;
+      conditionPhotos?: {
+        angles: Array<string>;
+        maxDamagePhotos: number;
+        retentionDays: number;
+        returnOpensHoursBefore: number;
+        monthlyCheckEveryDays?: number;
+      };
       categoryTitle: null;
     }
   | {

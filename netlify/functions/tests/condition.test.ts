@@ -16,6 +16,7 @@ import conditionPhotoFile from '../condition-photo-file.mts';
 import conditionPhoto from '../condition-photo.mts';
 import conditionReport from '../condition-report.mts';
 import condition from '../condition.mts';
+import reservationFunction from '../reservation.mts';
 import reservations from '../reservations.mts';
 import staffConditionClaimClose from '../staff-condition-claim-close.mts';
 import staffConditionClaim from '../staff-condition-claim.mts';
@@ -220,6 +221,14 @@ describe('the condition of the vehicle (issue 39)', () => {
     pinClock(later(pickup, 5));
     await handOver(reference);
     expect((await read(client, reference)).body.condition.open).toBe('pickup');
+    const overview = async () =>
+      (
+        await client.call<{ reservation: { condition: unknown } }>(reservationFunction, {
+          path: `/api/reservations/${reference}`,
+          params: { reference },
+        })
+      ).body.reservation.condition;
+    expect(await overview()).toEqual({ open: 'pickup', report: null });
 
     // The queue sends the third photo first: the record keeps the phone's order.
     const ids = angles.map(() => randomUUID());
@@ -248,6 +257,53 @@ describe('the condition of the vehicle (issue 39)', () => {
     expect(again.status).toBe(200);
     expect(again.body.photo).toEqual(first.body.photo);
     expect(await photoRows(reference)).toEqual({ n: 3, files: 3 });
+    // The same photo twice at once (the queue retried while the first was on its way): stored once.
+    const twiceAtOnce = randomUUID();
+    const racing = await Promise.all([
+      put(
+        client,
+        reference,
+        'pickup',
+        twiceAtOnce,
+        meta('damage', 20, { note: 'Race', position: { x: 0, y: 0 } }),
+        jpeg(20),
+      ),
+      put(
+        client,
+        reference,
+        'pickup',
+        twiceAtOnce,
+        meta('damage', 20, { note: 'Race', position: { x: 0, y: 0 } }),
+        jpeg(20),
+      ),
+    ]);
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(racing[0]?.body.photo.id).toBe(racing[1]?.body.photo.id);
+    // Other bytes under one clientId at once: one is kept, the other refused, and no stray bytes stay behind.
+    const otherAtOnce = randomUUID();
+    const clash = await Promise.all([
+      put(
+        client,
+        reference,
+        'pickup',
+        otherAtOnce,
+        meta('damage', 21, { note: 'A', position: { x: 0, y: 0 } }),
+        jpeg(21),
+      ),
+      put(
+        client,
+        reference,
+        'pickup',
+        otherAtOnce,
+        meta('damage', 21, { note: 'B', position: { x: 0, y: 0 } }),
+        jpeg(22),
+      ),
+    ]);
+    expect(clash.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await photoRows(reference)).toEqual({ n: 5, files: 5 });
+    const { rows: stray } = await getDatabase().execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM stored_files WHERE key LIKE ${`condition-photos/%/pickup/${otherAtOnce}-%`}`);
+    expect(stray[0]?.n).toBe(1);
 
     // Other bytes under the same clientId: refused, the first kept.
     const other = await put(client, reference, 'pickup', ids[1]!, meta('back', 2), jpeg(99));
@@ -259,8 +315,11 @@ describe('the condition of the vehicle (issue 39)', () => {
       [1, 'front'],
       [2, 'back'],
       [3, 'left'],
+      [20, 'damage'],
+      [21, 'damage'],
     ]);
     expect(listed.report).toBe(`/api/reservations/${reference}/condition/report.pdf`);
+    expect(await overview()).toEqual({ open: 'pickup', report: listed.report });
 
     // Not yet every angle: the confirmation names what is missing.
     const incomplete = await confirm(client, reference, 'pickup');
@@ -361,6 +420,28 @@ describe('the condition of the vehicle (issue 39)', () => {
       jpeg(8),
     );
     expect(added.status).toBe(201);
+    // At most maxDamagePhotos (8 for the car brand) damage photos in one walk: two raced in above, 7 and 8, four more.
+    for (let sequence = 9; sequence <= 12; sequence += 1) {
+      const more = await put(
+        client,
+        reference,
+        'pickup',
+        randomUUID(),
+        meta('damage', sequence, { note: `Mark ${sequence}`, position: { x: 0.1, y: 0.1 } }),
+        jpeg(sequence),
+      );
+      expect(more.status).toBe(201);
+    }
+    const ninth = await put(
+      client,
+      reference,
+      'pickup',
+      randomUUID(),
+      meta('damage', 15, { note: 'One too many', position: { x: 0.1, y: 0.1 } }),
+      jpeg(15),
+    );
+    expect(ninth.status).toBe(422);
+    expect(ninth.body.error).toMatchObject({ code: 'too_many_damage_photos', fields: { photo: expect.any(String) } });
     const removal = await client.call<Body>(conditionPhoto, {
       method: 'DELETE',
       path: `/api/reservations/${reference}/condition/pickup/photos/${ids[0]}`,
@@ -374,7 +455,7 @@ describe('the condition of the vehicle (issue 39)', () => {
     expect(bytes.headers.get('content-type')).toBe('image/jpeg');
     expect(bytes.headers.get('cache-control')).toBe('no-store');
     expect(new Uint8Array(bytes.body as unknown as ArrayBuffer)).toEqual(jpeg(2));
-    expect(await photoRows(reference)).toEqual({ n: 8, files: 8 });
+    expect(await photoRows(reference)).toEqual({ n: 14, files: 14 });
   });
 
   it('answers 404 to a signed-out visitor and to another customer, for every condition request', async () => {
