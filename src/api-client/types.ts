@@ -244,11 +244,6 @@ export interface Reservation {
   createdAt: string;
   updatedAt: string;
   version: number;
-  /**
-   * The condition walk's link data (issue 39): the stage open now for the customer, or null, and the
-   * condition report's address once a photo exists. Absent on answers without it.
-   */
-  condition?: { open: string | null; report: string | null } | null;
 }
 
 export interface ReservationAnswer {

@@ -290,9 +290,9 @@ function ConditionEntry({ reservation }: { reservation: Reservation }) {
 type ConditionLinks = { open: string | null; report: string | null };
 
 /**
- * The walk's link data: the reservation answer's `condition` when it carries it; otherwise, for a
- * reservation whose car may be out (checked in, or confirmed with a self-service pickup), the condition
- * record's `open` and `report`, read once.
+ * The walk's link data: the reservation answer's `condition` (GET /api/reservations/{reference} carries
+ * it); an answer without it (a payment's) is completed, for a reservation whose car may be out (checked
+ * in, or confirmed with a self-service pickup), by the condition record's `open` and `report`, read once.
  */
 function useConditionLinks(reservation: Reservation): ConditionLinks | null {
   const given = reservation.condition;
