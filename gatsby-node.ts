@@ -229,9 +229,10 @@ function stringsFilesOf(template: TemplateName): StringsFile[] {
   // the check-in's licence photo field.
   if (template === 'lease-page') return ['common', 'booking', 'reservation', 'checkin', 'lease'];
   // The reservation pages name price lines, card fields and payment errors as the booking does.
-  // The edit wizard reuses the search bar and the booking's steps, so those strings come too.
+  // The edit wizard reuses the search bar and the booking's steps, so those strings come too; the
+  // condition walk's (issue 39) also name the overview's entry.
   if (template === 'reservation-page') {
-    return ['common', 'search', 'booking', 'reservation', 'edit', 'checkin', 'lease'];
+    return ['common', 'search', 'booking', 'reservation', 'edit', 'checkin', 'lease', 'condition'];
   }
   if (template === 'home-page' || template === 'vehicle-list-page') return ['common', 'search'];
   return ['common'];

@@ -357,5 +357,5 @@ function paginate(rows: Row[]): ReportPage[] {
   return pages;
 }
 
-/** The widest text of a style that fits a column (for tests: nothing runs past its column). */
+/** The two columns and the photo frame, for tests: nothing runs past its column. */
 export const reportColumns = { width: columnWidth, xs: columnX, margin, photoFrame, textWidth } as const;

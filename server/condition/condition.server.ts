@@ -349,7 +349,8 @@ export async function putConditionPhoto(
       const message = check.problem.message.replace('licence photo', 'condition photo');
       throw new ApiError(status, check.problem.code, message, { photo: message });
     }
-    const meta = checkPhotoMeta(upload.meta, settings);
+    // The desk has no outline to tap: its damage photo may come without a position.
+    const meta = checkPhotoMeta(upload.meta, settings, { requirePosition: actor.kind === 'customer' });
     if (!meta.ok) throw new ApiError(422, meta.code, meta.message, meta.fields);
     if (meta.meta.angle === damageAngle && actor.kind === 'customer') {
       const [{ count } = { count: 0 }] = await tx

@@ -3,10 +3,12 @@ import { ApiError } from './errors';
 type Fetch = typeof globalThis.fetch;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Raw bytes sent as they are (a licence photo), instead of a JSON `body`. */
   bytes?: Blob;
+  /** A multipart form (a condition photo with its meta); the browser writes its Content-Type and boundary. */
+  form?: FormData;
   idempotencyKey?: string;
   signal?: AbortSignal;
 }
@@ -38,7 +40,7 @@ function isAbort(error: unknown): boolean {
  */
 export async function send<T>(
   path: string,
-  { method = 'GET', body, bytes, idempotencyKey, signal }: RequestOptions = {},
+  { method = 'GET', body, bytes, form, idempotencyKey, signal }: RequestOptions = {},
   { baseUrl, fetch }: Transport = pageTransport,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -51,6 +53,7 @@ export async function send<T>(
     credentials: 'same-origin',
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     ...(bytes ? { body: bytes } : {}),
+    ...(form ? { body: form } : {}),
     ...(signal ? { signal } : {}),
   };
   let response: Response;

@@ -154,6 +154,8 @@ export const reservationPagePaths = {
   editPayment: '/reservation/edit/payment/',
   /** Where the processor's page sends the window back (issue 37, decision 044). */
   paymentReturn: '/reservation/payment-return/',
+  /** The customer's walk round the car at pickup and return (issue 39). */
+  condition: '/reservation/condition/',
 } as const;
 
 /**

@@ -7,9 +7,10 @@ const localesFolder = path.resolve(__dirname, '../../locales');
 
 /**
  * The files of UI strings in `locales/<lang>/`: `common` for every page, `search` for pages with the
- * search bar, `booking` for the booking wizard, `reservation` for the reservation pages, `edit` for their edit wizard, `checkin` for online check-in, `lease` for the long-term brand's lease page, `staff` for the staff desk (English and Icelandic only). Each page gets only the files it uses.
+ * search bar, `booking` for the booking wizard, `reservation` for the reservation pages, `edit` for their edit wizard, `checkin` for online check-in, `lease` for the long-term brand's lease page, `condition` for the condition walk and its overview entry, `staff` for the staff desk (English and Icelandic only). Each page gets only the files it uses.
  */
-export type StringsFile = 'common' | 'search' | 'booking' | 'reservation' | 'edit' | 'checkin' | 'lease' | 'staff';
+export type StringsFile =
+  'common' | 'search' | 'booking' | 'reservation' | 'edit' | 'checkin' | 'lease' | 'staff' | 'condition';
 
 export function readStrings(language: LocaleCode, file: StringsFile = 'common'): Strings {
   return JSON.parse(readFileSync(path.join(localesFolder, language, `${file}.json`), 'utf8')) as Strings;

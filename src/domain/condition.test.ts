@@ -140,6 +140,17 @@ describe('checkPhotoMeta', () => {
       fields: { note: expect.any(String) },
     });
     expect(checkPhotoMeta({ ...damage, note: 'ö'.repeat(280) }, car)).toMatchObject({ ok: true });
+    // The desk, which has no outline to tap, may leave the position out, but not give a wrong one.
+    const { position: _left, ...withoutPosition } = damage;
+    expect(checkPhotoMeta(withoutPosition, car, { requirePosition: false })).toMatchObject({
+      ok: true,
+      meta: { position: null },
+    });
+    expect(checkPhotoMeta(withoutPosition, car)).toMatchObject({ ok: false, fields: { position: expect.any(String) } });
+    expect(checkPhotoMeta({ ...damage, position: { x: 2, y: 0 } }, car, { requirePosition: false })).toMatchObject({
+      ok: false,
+      fields: { position: expect.any(String) },
+    });
   });
 
   it('refuses an angle the company does not ask for, and details that are not what they say', () => {

@@ -229,9 +229,14 @@ function within(value: unknown, min: number, max: number): value is number {
  * The `meta` part of a photo upload checked against the brand's settings: `angle` one of the required
  * angles or `damage`, `sequence` the phone's order (1…), `takenAt` an instant with its offset (what the
  * phone says; it is kept as said), a note (required for damage, at most 280 characters), a damage
- * photo's `position` on the outline (0..1 each), and `place` when the customer allowed it.
+ * photo's `position` on the outline (0..1 each; the desk, which has no outline to tap, may leave it out:
+ * `requirePosition` false), and `place` when the customer allowed it.
  */
-export function checkPhotoMeta(value: unknown, settings: ConditionSettings): PhotoMetaCheck {
+export function checkPhotoMeta(
+  value: unknown,
+  settings: ConditionSettings,
+  { requirePosition = true }: { requirePosition?: boolean } = {},
+): PhotoMetaCheck {
   const invalid = (fields: Record<string, string>): PhotoMetaCheck => ({
     ok: false,
     code: 'invalid_meta',
@@ -277,8 +282,9 @@ export function checkPhotoMeta(value: unknown, settings: ConditionSettings): Pho
       fields.note = `At most ${maxConditionNoteLength} characters.`;
   }
   let position: PhotoMeta['position'] = null;
-  if (angle === damageAngle) {
-    const given = meta.position as Record<string, unknown> | null | undefined;
+  const givenPosition = meta.position as Record<string, unknown> | null | undefined;
+  if (angle === damageAngle && (requirePosition || (givenPosition !== undefined && givenPosition !== null))) {
+    const given = givenPosition;
     if (typeof given !== 'object' || given === null || !within(given.x, 0, 1) || !within(given.y, 0, 1)) {
       fields.position = 'Where on the outline: { x, y }, each from 0 to 1.';
     } else {

@@ -555,6 +555,20 @@ describe('the condition of the vehicle (issue 39)', () => {
     expect(deskPhoto.body.photo.url).toBe(
       `/api/staff/reservations/${reference}/condition/photos/${deskPhoto.body.photo.id}`,
     );
+    // The desk has no outline to tap: its damage photo may come without a position.
+    const unplaced = await multipart(
+      { angle: 'damage', sequence: 3, takenAt: later(returnAt, -19), note: 'Scuffed wheel rim' },
+      jpeg(14),
+    );
+    const unplacedId = randomUUID();
+    const deskUnplaced = await manager.call<Body>(staffConditionPhoto, {
+      method: 'PUT',
+      path: `/api/staff/reservations/${reference}/condition/return/photos/${unplacedId}`,
+      params: { reference, stage: 'return', clientId: unplacedId },
+      ...unplaced,
+    });
+    expect(deskUnplaced.status).toBe(201);
+    expect(deskUnplaced.body.photo).toMatchObject({ author: 'staff', position: null, note: 'Scuffed wheel rim' });
 
     const note = await manager.call<Body>(staffConditionNotes, {
       path: `/api/staff/reservations/${reference}/condition/return/notes`,
@@ -604,7 +618,7 @@ describe('the condition of the vehicle (issue 39)', () => {
     expect(desk.body.condition.claim).toMatchObject({ note: 'Dent in the left door', closedAt: null });
     expect(desk.body.condition.purgeAfter).toBeNull();
     const returnStage = desk.body.condition.stages[1];
-    expect(returnStage?.photos.map((photo) => photo.author)).toEqual(['customer', 'staff']);
+    expect(returnStage?.photos.map((photo) => photo.author)).toEqual(['customer', 'staff', 'staff']);
     expect(returnStage?.notes).toEqual([
       expect.objectContaining({ text: 'Customer agreed the dent was new.', author: 'staff' }),
     ]);
@@ -619,6 +633,7 @@ describe('the condition of the vehicle (issue 39)', () => {
       SELECT action FROM staff_actions a JOIN reservations r ON r.id = a.reservation_id
       WHERE r.reference = ${reference} AND action LIKE 'condition%' ORDER BY a.id`);
     expect(audited.map((row) => row.action)).toEqual([
+      'condition.photo.added',
       'condition.photo.added',
       'condition.note.added',
       'condition.claim.opened',

@@ -13,9 +13,10 @@ function toBlob(canvas: HTMLCanvasElement, type: PhotoType, quality: number): Pr
 /**
  * The browser part of a licence photo (not run by Jest): decode with `createImageBitmap` (which turns
  * the photo upright from its EXIF orientation), draw at `targetSize`, encode as WebP or JPEG. The new
- * file carries no EXIF, so no location or camera data leaves the phone.
+ * file carries no EXIF, so no location or camera data leaves the phone. `webp: false` encodes JPEG
+ * alone: the condition walk's photos are drawn into the condition report PDF, which embeds JPEG and PNG.
  */
-export async function preparePhotoInCanvas(file: File): Promise<Blob> {
+export async function preparePhotoInCanvas(file: File, { webp = true }: { webp?: boolean } = {}): Promise<Blob> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
     const size = targetSize(bitmap.width, bitmap.height);
@@ -25,7 +26,7 @@ export async function preparePhotoInCanvas(file: File): Promise<Blob> {
     const context = canvas.getContext('2d');
     if (!context) throw new Error('No canvas');
     context.drawImage(bitmap, 0, 0, size.width, size.height);
-    let type = photoTypeFor(true);
+    let type = photoTypeFor(webp);
     let quality = 0.85;
     let blob = await toBlob(canvas, type, quality);
     if (!isEncodedAs(blob, type)) {

@@ -3,7 +3,7 @@ import { renderWithI18n } from '../../i18n/test-utils';
 import { OverviewPage } from './OverviewPage';
 import { confirmedReservation } from './testing';
 
-const files = ['common', 'booking', 'reservation', 'edit', 'checkin'] as const;
+const files = ['common', 'booking', 'reservation', 'edit', 'checkin', 'condition'] as const;
 const show = (reservation = confirmedReservation, language: 'en' | 'is' = 'en') =>
   renderWithI18n(<OverviewPage reservation={reservation} onChange={jest.fn()} />, language, files);
 
@@ -30,6 +30,26 @@ describe('OverviewPage', () => {
   it('links to the check-in once its window is open', () => {
     show({ ...confirmedReservation, checkInWindow: { ...confirmedReservation.checkInWindow, open: true } });
     expect(screen.getByRole('link', { name: 'Check in' })).toHaveAttribute('href', '/reservation/checkin/start/');
+  });
+
+  it('offers the condition walk while a stage is open, and the condition report once there is one (issue 39)', () => {
+    const checkedIn = { ...confirmedReservation, status: 'checked_in' as const };
+    const { unmount } = show({ ...checkedIn, condition: { open: null, report: null } });
+    expect(screen.queryByTestId('condition-link')).toBeNull();
+    expect(screen.queryByTestId('condition-report-link')).toBeNull();
+    unmount();
+    show({
+      ...checkedIn,
+      condition: { open: 'pickup', report: '/api/reservations/CJY9NMP/condition/report.pdf' },
+    });
+    expect(screen.getByRole('link', { name: "Record the car's condition" })).toHaveAttribute(
+      'href',
+      '/reservation/condition/',
+    );
+    expect(screen.getByRole('link', { name: 'Condition report (PDF)' })).toHaveAttribute(
+      'href',
+      '/api/reservations/CJY9NMP/condition/report.pdf?lang=en',
+    );
   });
 
   it('offers the payment with the amount due while a hold runs (pending_payment), the card on the processor page', () => {

@@ -1,7 +1,8 @@
 import { Link } from 'gatsby';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { reportConversion } from '../../affiliate/affiliate-trigger';
 import { api } from '../../api-client/client';
+import { send } from '../../api-client/send';
 import type { Reservation } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';
@@ -223,6 +224,7 @@ export function OverviewPage({
               {t('checkin.overviewLink')}
             </Link>
           ) : null}
+          <ConditionEntry reservation={reservation} />
           {reservation.checkIn?.step === 'done' ? (
             <a className={booking.secondaryButton} href={api.contractUrl(reservation.reference)}>
               {t('reservation.overview.contract')}
@@ -251,6 +253,63 @@ export function OverviewPage({
       </section>
     </div>
   );
+}
+
+/**
+ * The condition walk's entry (issue 39): "Record the car's condition" while a stage is open for the
+ * customer, and the condition report once there is one. The walk itself is a chunk of its own.
+ */
+function ConditionEntry({ reservation }: { reservation: Reservation }) {
+  const { t, language } = useTranslation();
+  const condition = useConditionLinks(reservation);
+  if (!condition) return null;
+  return (
+    <>
+      {condition.open ? (
+        <Link
+          className={booking.primaryButton}
+          to={`${localePrefix(language as LocaleCode)}/reservation/condition/`}
+          data-testid="condition-link"
+        >
+          {t('condition.overview.record')}
+        </Link>
+      ) : null}
+      {condition.report ? (
+        <a
+          className={booking.secondaryButton}
+          href={`${condition.report}?lang=${language}`}
+          data-testid="condition-report-link"
+        >
+          {t('condition.overview.report')}
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+type ConditionLinks = { open: string | null; report: string | null };
+
+/**
+ * The walk's link data: the reservation answer's `condition` (GET /api/reservations/{reference} carries
+ * it); an answer without it (a payment's) is completed, for a reservation whose car may be out (checked
+ * in, or confirmed with a self-service pickup), by the condition record's `open` and `report`, read once.
+ */
+function useConditionLinks(reservation: Reservation): ConditionLinks | null {
+  const given = reservation.condition;
+  const mayBeOut =
+    reservation.status === 'checked_in' || (reservation.status === 'confirmed' && reservation.selfService);
+  const [read, setRead] = useState<ConditionLinks | null>(null);
+  useEffect(() => {
+    if (given !== undefined || !mayBeOut) return;
+    const controller = new AbortController();
+    send<{ condition: ConditionLinks }>(`/api/reservations/${encodeURIComponent(reservation.reference)}/condition`, {
+      signal: controller.signal,
+    })
+      .then(({ condition }) => setRead({ open: condition.open, report: condition.report }))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [given, mayBeOut, reservation.reference]);
+  return given === undefined ? read : given;
 }
 
 /**

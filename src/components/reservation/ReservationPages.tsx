@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { CheckInPageKind, ReservationPageContext, ReservationPageKind } from '../../build/pages';
 import type { CheckInPagesProps } from '../checkin/CheckInPages';
+import type { Reservation } from '../../api-client/types';
 import { checkSession } from '../../browser/session-check';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { LoadingBar } from '../booking/LoadingBar';
@@ -61,6 +62,22 @@ function CheckInFrame({ page }: { page: CheckInPageKind }) {
 }
 
 /**
+ * The condition walk (issue 39) is loaded apart, with its machine, upload queue and photo reduction, so
+ * the overview's JavaScript stays small.
+ */
+function ConditionFrame({ reservation }: { reservation: Reservation }) {
+  const [Walk, setWalk] = useState<ComponentType<{ reservation: Reservation }> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../condition/ConditionPage').then((module) => live && setWalk(() => module.default));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Walk ? <Walk reservation={reservation} /> : <Pending page="condition" />;
+}
+
+/**
  * The find page's heading, form and `<noscript>` are in its static HTML (issue 30), so a visitor on a
  * slow connection reads and fills the form while the page loads. Its button works once the page runs
  * and the session check has answered (spec §2: the check runs first).
@@ -97,6 +114,7 @@ function WithReservation({
   if (page === 'cancel') return <CancelPage reservation={state.reservation} />;
   if (page === 'refund') return <RefundPage reservation={state.reservation} />;
   if (page === 'deposit') return <DepositPage reservation={state.reservation} />;
+  if (page === 'condition') return <ConditionFrame reservation={state.reservation} />;
   if (page === 'editTerms' || page === 'editDetails' || page === 'editOptions' || page === 'editPayment') {
     return <EditPage page={page} reservation={state.reservation} />;
   }

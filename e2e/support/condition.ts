@@ -1,0 +1,135 @@
+// The condition walk's e2e (issue 39): a checked-in reservation made through the API, and the desk's
+// handover marks through the desk's API after signing in at the local OpenID provider.
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { testCheckInDetails, testCustomer } from '../../server/testing/customer';
+import { localeStrings } from './booking';
+import { expect } from './fixtures';
+
+/** A valid 1 × 1 PNG; the page reduces and re-encodes it as it does a camera's photo. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const key = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+const halfHour = 30 * 60_000;
+/** 'YYYY-MM-DDTHH:MM' in Iceland (UTC all year). */
+const local = (at: number) => new Date(at).toISOString().slice(0, 16);
+
+interface Started {
+  payment: { id: string };
+  checkout: { url: string } | null;
+}
+
+/** Types the test card on the processor's page of a started payment, then asks the site how it ended. */
+async function completeCheckout(api: APIRequestContext, reference: string, started: Started) {
+  if (!started.checkout) return;
+  const answer = await api.post(started.checkout.url, {
+    form: {
+      holderName: 'Gudrun Jonsdottir',
+      number: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+      action: 'pay',
+    },
+    maxRedirects: 0,
+  });
+  const back = new URL(answer.headers().location ?? '', started.checkout.url);
+  const result = await api.post(`/api/reservations/${reference}/payments/${started.payment.id}/result`, {
+    data: { sessionResult: back.searchParams.get('sessionResult') ?? '' },
+  });
+  expect(result.status()).toBe(200);
+}
+
+/**
+ * A paid, checked-in one-day rental of this session whose return walk is open as soon as the car is
+ * handed over: the pickup a little over two hours from now (the car brand's lead time), the return less
+ * than 24 hours from now (the return walk opens 24 hours before the booked return). The first pickup
+ * slot the engine takes is booked.
+ */
+export async function checkedInForTomorrow(api: APIRequestContext, baseURL: string): Promise<string> {
+  const now = Date.now();
+  const returnAt = Math.floor((now + 23 * 3_600_000) / halfHour) * halfHour;
+  let reference = '';
+  const refusals: string[] = [];
+  for (
+    let pickupAt = Math.ceil((now + 2.25 * 3_600_000) / halfHour) * halfHour;
+    pickupAt < returnAt - 3_600_000;
+    pickupAt += halfHour
+  ) {
+    const booked = await api.post('/api/reservations', {
+      data: {
+        classId: 'car-suzuki-vitara-4x4',
+        pickupLocationId: 'kef',
+        returnLocationId: 'kef',
+        pickupAt: local(pickupAt),
+        returnAt: local(returnAt),
+        currency: 'EUR',
+        locale: 'en',
+        extras: [],
+        customer: testCustomer,
+      },
+      headers: { 'idempotency-key': key('book') },
+    });
+    if (booked.status() === 201) {
+      reference = ((await booked.json()) as { reservation: { reference: string } }).reservation.reference;
+      break;
+    }
+    refusals.push(`${local(pickupAt)}: ${booked.status()} ${await booked.text()}`);
+  }
+  expect(reference, refusals.join('\n')).not.toBe('');
+  const returnUrl = `${baseURL}/payment-return/`;
+  const paying = await api.post(`/api/reservations/${reference}/payments`, {
+    data: { returnUrl },
+    headers: { 'idempotency-key': key('pay') },
+  });
+  await completeCheckout(api, reference, (await paying.json()) as Started);
+  const base = `/api/reservations/${reference}/check-in`;
+  expect((await api.post(base, { data: {} })).status()).toBe(200);
+  const { address, zipcode, city, licenseNumber, dateOfBirth } = testCheckInDetails;
+  const details = await api.post(`${base}/details`, {
+    data: { address, zipcode, city, licenseNumber, dateOfBirth, drivers: [] },
+  });
+  expect(details.status(), await details.text()).toBe(200);
+  for (const side of ['front', 'back']) {
+    const photo = await api.put(`${base}/licence-photos/main/${side}`, {
+      data: tinyPng,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(photo.status()).toBeLessThan(300);
+  }
+  expect(
+    (await api.post(`${base}/options`, { data: { extras: [], insuranceId: 'basic', extraDrivers: 0 } })).status(),
+  ).toBe(200);
+  const deposit = await api.post(`${base}/payment`, { data: { returnUrl }, headers: { 'idempotency-key': key('ci') } });
+  if (deposit.status() === 201) await completeCheckout(api, reference, (await deposit.json()) as Started);
+  const contract = await api.post(`${base}/contract`, { data: {} });
+  const { sha256 } = ((await contract.json()) as { contract: { sha256: string } }).contract;
+  const signed = await api.post(`${base}/signature`, {
+    data: { contractSha256: sha256, signerName: 'Guðrún Jónsdóttir', method: 'typed' },
+  });
+  expect(signed.status()).toBe(201);
+  return reference;
+}
+
+/** The desk, signed in at the local OpenID provider in a browser of its own (its session cookie). */
+export async function deskSignedIn(browser: Browser, baseURL: string): Promise<Page> {
+  const t = localeStrings('en', 'staff');
+  const desk = await (await browser.newContext({ baseURL })).newPage();
+  await desk.goto('/staff/');
+  await desk.getByRole('link', { name: t('staff.signIn.button') }).click();
+  await expect(desk.getByText('Test mode.')).toBeVisible();
+  await desk.getByLabel('E-mail').fill('desk@example.com');
+  await desk.getByLabel('Password').fill('desk-demo');
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  await expect(desk).toHaveURL(/\/staff\/$/);
+  return desk;
+}
+
+/** The desk's handover mark, `picked-up` or `returned` (docs/api.md, the desk's actions). */
+export async function deskMarks(desk: Page, reference: string, mark: 'picked-up' | 'returned') {
+  const answer = await desk.request.post(`/api/staff/reservations/${reference}/${mark}`, {
+    data: { odometer: mark === 'picked-up' ? 12345 : 12790, fuel: 'full' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
