@@ -22,7 +22,7 @@ import {
   type ConditionSettings,
 } from '../../src/domain/condition';
 import { checkLicencePhoto } from '../../src/domain/licence-photo';
-import { sha256Hex } from '../contracts/contract-pdf.server';
+import { sha256Hex } from '../contracts/sha256.server';
 import type { Executor } from '../db/client.server';
 import {
   bookingSettings,

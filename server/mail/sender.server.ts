@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-o
 import { isLocaleCode } from '../../src/config/locales';
 import { tenants, isTenantId, type TenantId } from '../../src/config/tenants';
 import { hasConditionPhotos } from '../condition/condition.server';
-import { conditionReportPdf } from '../condition-report/condition-report.server';
 import { fileStorageFromEnv, type FileStorage } from '../storage/index.server';
 import { localDateTimeToInstant } from '../../src/domain/pricing';
 import type { Database } from '../db/client.server';
@@ -176,6 +175,8 @@ async function deliverOne(
       const [row] = await db.select().from(reservations).where(eq(reservations.id, message.reservationId));
       if (row) {
         const locale = isLocaleCode(message.locale) ? message.locale : 'en';
+        // Loaded here: only the "returned" e-mail with condition photos draws a PDF (docs/decisions/050).
+        const { conditionReportPdf } = await import('../condition-report/condition-report.server');
         const pdf = await conditionReportPdf(
           db,
           options.storage ?? fileStorageFromEnv(),
