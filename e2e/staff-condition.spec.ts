@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { formatInstant } from '../src/components/staff/format';
 import { localeStrings } from './support/booking';
+import { checkedInForTomorrow, deskMarks, smallJpeg } from './support/condition';
 import { expect, test } from './support/fixtures';
-import { checkedInReservation, confirmAction, signIn, tinyPng } from './support/staff';
+import { confirmAction, signIn } from './support/staff';
 
 /**
- * The desk's condition records and its view for people (issue 39): the customer photographs the vehicle
- * at pickup (through the customer API, as the phone's walk does); the desk opens the reservation and sees
- * each angle's pickup photos beside the return's (the return walk opens 24 hours before the booked return,
- * days ahead here, so its column is still empty), adds its own photo and a note, marked as the desk's,
- * and opens a damage claim, which keeps the photos. In English and in Icelandic (the desk's language,
- * chosen on the page and kept on the device) no raw key or event code shows.
+ * The desk's condition records and its view for people (issue 39): a one-day rental whose return walk
+ * opens with the handover (the return is less than a day away); the customer photographs the vehicle at
+ * pickup and again before the return (through the customer API, as the phone's walk does); the desk
+ * opens the reservation and sees each angle's pickup photo beside the return's, each with when it was
+ * taken and received, adds its own photo and a note, marked as the desk's, and opens a damage claim,
+ * which keeps the photos. In English and in Icelandic (the desk's language, chosen on the page and kept
+ * on the device) no raw key or event code shows.
  */
 
 const en = localeStrings('en', 'staff');
@@ -18,15 +21,46 @@ const is = localeStrings('is', 'staff');
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** The customer's photo of one angle of the pickup walk, as the phone sends it. */
-async function customerPhoto(api: APIRequestContext, reference: string, angle: string, sequence: number) {
-  const answer = await api.put(`/api/reservations/${reference}/condition/pickup/photos/${randomUUID()}`, {
+interface SeededPhoto {
+  takenAt: string;
+  receivedAt: string;
+}
+
+/** The customer's photo of one angle of a walk, as the phone sends it; the server's record of it. */
+async function customerPhoto(
+  api: APIRequestContext,
+  reference: string,
+  stage: 'pickup' | 'return',
+  angle: string,
+  sequence: number,
+  takenAt: Date,
+): Promise<SeededPhoto> {
+  const answer = await api.put(`/api/reservations/${reference}/condition/${stage}/photos/${randomUUID()}`, {
     multipart: {
-      meta: JSON.stringify({ angle, sequence, takenAt: new Date().toISOString() }),
-      photo: { name: `${angle}.png`, mimeType: 'image/png', buffer: tinyPng },
+      meta: JSON.stringify({ angle, sequence, takenAt: takenAt.toISOString() }),
+      photo: { name: `${stage}-${angle}.jpg`, mimeType: 'image/jpeg', buffer: smallJpeg },
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);
+  return ((await answer.json()) as { photo: SeededPhoto }).photo;
+}
+
+/** The photo in a walk's column of an angle, named as the desk's language says, drawn (not a broken image). */
+async function expectPhotoShown(column: Locator, name: string) {
+  const photo = column.getByRole('img', { name });
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
+  return photo;
+}
+
+/** The lines under a column's photo: by whom, when taken, when received. */
+async function captionLines(column: Locator): Promise<string[]> {
+  const caption = column.getByTestId('staff-condition-photo').locator('figcaption');
+  return (await caption.innerText()).split('\n').map((line) => line.trim());
 }
 
 /** Every raw code the desk's answer holds: the customer's keys and country, history codes, e-mail kinds. */
@@ -63,14 +97,17 @@ test(
     test.setTimeout(180_000);
     const customerContext = await browser.newContext({ baseURL });
     const customerApi = customerContext.request;
-    const reference = await checkedInReservation(customerApi, baseURL ?? '', 5);
+    const reference = await checkedInForTomorrow(customerApi, baseURL ?? '');
 
     await signIn(page, 'desk@example.com', 'desk-demo');
-    // The handover opens the pickup walk for the customer's phone.
-    const handedOver = await page.request.post(`/api/staff/reservations/${reference}/picked-up`, { data: {} });
-    expect(handedOver.status(), await handedOver.text()).toBe(200);
-    await customerPhoto(customerApi, reference, 'front', 1);
-    await customerPhoto(customerApi, reference, 'back', 2);
+    // The handover opens the pickup walk and, the booked return being less than a day away, the return walk.
+    await deskMarks(page, reference, 'picked-up');
+    // The pickup photos a quarter of an hour before the return's, so each column shows its own times.
+    const now = Date.now();
+    const pickupFront = await customerPhoto(customerApi, reference, 'pickup', 'front', 1, new Date(now - 15 * 60_000));
+    await customerPhoto(customerApi, reference, 'pickup', 'back', 2, new Date(now - 14 * 60_000));
+    const returnFront = await customerPhoto(customerApi, reference, 'return', 'front', 1, new Date(now));
+    await customerPhoto(customerApi, reference, 'return', 'back', 2, new Date(now));
 
     await page.goto(`/staff/?ref=${reference}`);
     await expect(
@@ -82,35 +119,47 @@ test(
     const record = await page.getByTestId('staff-record').boundingBox();
     expect(work && record && work.x + work.width <= record.x).toBeTruthy();
 
-    // Each angle: the pickup's photo beside the return's column (empty until the return walk opens).
+    // The front: the pickup's photo beside the return's, each by the customer with when it was taken and
+    // received (Iceland time, as a person reads it).
     const front = page.getByTestId('staff-angle-front');
     const pickup = front.getByTestId('staff-angle-front-pickup');
     const back = front.getByTestId('staff-angle-front-return');
-    const photo = pickup.getByRole('img', {
-      name: fill(en('staff.condition.photoAlt'), {
-        angle: en('staff.condition.angles.front'),
-        stage: en('staff.condition.stages.pickup'),
-      }),
-    });
-    await photo.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => photo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), {
-        timeout: 20_000,
-      })
-      .toBeGreaterThan(0);
-    await expect(pickup).toContainText(en('staff.condition.byCustomer'));
-    await expect(back).toContainText(en('staff.condition.noPhoto'));
-    const left = await pickup.boundingBox();
-    const right = await back.boundingBox();
-    expect(left && right && Math.abs(left.y - right.y) < 2 && right.x > left.x + left.width - 1).toBeTruthy();
+    const alt = (language: typeof en, stage: 'pickup' | 'return') =>
+      fill(language('staff.condition.photoAlt'), {
+        angle: language('staff.condition.angles.front'),
+        stage: language(`staff.condition.stages.${stage}`),
+      });
+    const pickupPhoto = await expectPhotoShown(pickup, alt(en, 'pickup'));
+    const returnPhoto = await expectPhotoShown(back, alt(en, 'return'));
+    for (const [column, photo] of [
+      [pickup, pickupFront],
+      [back, returnFront],
+    ] as const) {
+      await expect(column.getByTestId('staff-condition-photo')).toHaveCount(1);
+      expect(await captionLines(column)).toEqual([
+        en('staff.condition.byCustomer'),
+        fill(en('staff.condition.takenAt'), { date: formatInstant(photo.takenAt, 'en') }),
+        fill(en('staff.condition.receivedAt'), { date: formatInstant(photo.receivedAt, 'en') }),
+      ]);
+    }
+    expect(formatInstant(pickupFront.takenAt, 'en')).not.toBe(formatInstant(returnFront.takenAt, 'en'));
+    await expect(front).not.toContainText(en('staff.condition.noPhoto'));
+    const left = await pickupPhoto.boundingBox();
+    const right = await returnPhoto.boundingBox();
+    expect(left && right && Math.abs(left.y - right.y) < 2 && right.x >= left.x + left.width).toBeTruthy();
+    // Both walks are open and unconfirmed: the desk reads that for each.
+    await expect(page.getByTestId('staff-condition')).toContainText(
+      fill(en('staff.condition.notConfirmed'), { stage: en('staff.condition.stages.return') }),
+    );
 
     // The desk's own photo of the windscreen, marked as the desk's.
     const addPhoto = page.getByRole('form', { name: en('staff.condition.addPhoto') });
+    await addPhoto.getByLabel(en('staff.condition.stage')).selectOption('pickup');
     await addPhoto.getByLabel(en('staff.condition.angle')).selectOption('windscreen');
     await addPhoto.getByLabel(en('staff.condition.photoFile')).setInputFiles({
-      name: 'windscreen.png',
-      mimeType: 'image/png',
-      buffer: tinyPng,
+      name: 'windscreen.jpg',
+      mimeType: 'image/jpeg',
+      buffer: smallJpeg,
     });
     await addPhoto.getByRole('button', { name: en('staff.condition.addPhotoButton') }).click();
     await expect(addPhoto.getByRole('status')).toHaveText(en('staff.condition.added'));
@@ -127,10 +176,14 @@ test(
 
     // A note, marked as the desk's.
     const addNote = page.getByRole('form', { name: en('staff.condition.addNote') });
+    await addNote.getByLabel(en('staff.condition.stage')).selectOption('return');
     await addNote.getByLabel(en('staff.condition.noteText')).fill('Stone chip on the glass, passenger side');
     await addNote.getByRole('button', { name: en('staff.condition.addNoteButton') }).click();
     await expect(page.getByTestId('staff-condition-notes')).toContainText('Stone chip on the glass, passenger side');
     await expect(page.getByTestId('staff-condition-notes')).toContainText(en('staff.condition.byDesk'));
+    await expect(page.getByTestId('staff-condition-notes')).toContainText(
+      fill(en('staff.condition.noteLine'), { stage: en('staff.condition.stages.return') }).split('{{date}}')[0]!,
+    );
 
     // A damage claim, after the confirmation: the photos are kept while it is open.
     await page.getByLabel(en('staff.condition.claim.note')).fill('Stone chip on the glass');
@@ -152,6 +205,24 @@ test(
     ).toBeVisible();
     await expect(page.getByTestId('staff-customer')).toContainText(is('staff.customerFields.lastName'));
     await expect(page.getByTestId('staff-claim')).toContainText('Stone chip on the glass');
+    // The front's pickup and return photos, named and timed in Icelandic (the date's words are the
+    // browser's; the Iceland clock time is the instant's UTC time).
+    for (const [column, stage, photo] of [
+      [pickup, 'pickup', pickupFront],
+      [back, 'return', returnFront],
+    ] as const) {
+      await expectPhotoShown(column, alt(is, stage));
+      const [by, taken, received] = await captionLines(column);
+      expect(by).toBe(is('staff.condition.byCustomer'));
+      expect(taken).toMatch(
+        new RegExp(`^${is('staff.condition.takenAt').replace('{{date}}', '')}.+\\b${photo.takenAt.slice(11, 16)}$`),
+      );
+      expect(received).toMatch(
+        new RegExp(
+          `^${is('staff.condition.receivedAt').replace('{{date}}', '')}.+\\b${photo.receivedAt.slice(11, 16)}$`,
+        ),
+      );
+    }
     await expectNoRawCode(page, codes);
     await page.reload();
     await expect(

@@ -11,6 +11,15 @@ export const tinyPng = Buffer.from(
   'base64',
 );
 
+/**
+ * A valid 16 × 12 baseline JPEG (one blue-grey colour, 268 bytes, made with sharp), sent as the phone's
+ * reduced photo when a walk is seeded through the API.
+ */
+export const smallJpeg = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCAAMABADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABf/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJgCg5//2Q==',
+  'base64',
+);
+
 const key = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const halfHour = 30 * 60_000;
 /** 'YYYY-MM-DDTHH:MM' in Iceland (UTC all year). */
