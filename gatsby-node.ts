@@ -49,6 +49,7 @@ import type { Redirect } from './src/content/types';
 import { contentSourceFromEnv } from './src/content/sources';
 import { writeOfflineFiles } from './src/build/offline-build';
 import { tripOfficesOf } from './src/build/trip-offices';
+import { shuttlePageCandidates, tripShuttleOf, withShuttle } from './src/build/trip-shuttle';
 
 /**
  * Plans every page of the tenant's site from content (src/build) and creates it: content pages in
@@ -153,13 +154,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     ...plan,
     context: { ...plan.context, vehicles: content.vehicleCards[plan.context.language] ?? {} },
   }));
-  // The overview shows its trip's offices, offline too (issue 40, docs/decisions/049).
+  // The overview shows its trip's offices and the airport shuttle, offline too (issue 40, docs/decisions/049).
+  const shuttlePages = shuttlePageCandidates(content.plans);
   const reservationPages = planReservationPages(tenant.id, siteUrl).map((plan) => {
     if (plan.context.page !== 'overview') return plan;
     const slice = chrome.find((candidate) => candidate.language === plan.context.language);
+    const offices = tripOfficesOf(slice?.footer ?? null, slice?.settings ?? null);
     return {
       ...plan,
-      context: { ...plan.context, offices: tripOfficesOf(slice?.footer ?? null, slice?.settings ?? null) },
+      context: { ...plan.context, offices: withShuttle(offices, tripShuttleOf(shuttlePages, plan.context.language)) },
     };
   });
   // The lease page lists the brand's cars in its language (issue 15).

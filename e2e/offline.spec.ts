@@ -61,6 +61,15 @@ test('a checked-in trip opens offline, says since when, refreshes online and is 
   const closed = t('instructions.closed');
   await expect(page.getByTestId('instructions-pickup-hours')).toHaveText(new RegExp(`^(${open}|${closed})$`));
   await expect(pickup).toContainText(t('instructions.mapOffline'));
+  // The airport shuttle, from the brand's shuttle page at build: where and how it runs, and a link to its page.
+  const shuttle = pickup.getByTestId('instructions-shuttle');
+  await expect(shuttle.getByRole('heading', { level: 4, name: 'Airport shuttle' })).toBeVisible();
+  await expect(shuttle).toContainText('our free shuttle covers it around the clock');
+  await expect(shuttle.getByRole('link', { name: t('instructions.shuttleLink') })).toHaveAttribute(
+    'href',
+    '/airport-shuttle/',
+  );
+  await expect(shuttle).toContainText(t('instructions.shuttleOffline'));
   await expectNoSidewaysScroll(page);
   // The signed contract opens (read as the link opens it, through the worker).
   const pdf = await page.evaluate(async (url) => {

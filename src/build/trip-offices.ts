@@ -1,4 +1,5 @@
 import type { Address, Footer, Settings } from '../content/types';
+import type { TripShuttle } from './trip-shuttle';
 
 /**
  * The offices a trip starts and ends at, as the reservation overview shows them offline (issue 40): the
@@ -11,6 +12,8 @@ export interface TripOffice {
   address: Address;
   phone: string | null;
   directions: string | null;
+  /** The airport shuttle to and from this office, when the brand has one (`src/build/trip-shuttle.ts`). */
+  shuttle?: TripShuttle;
 }
 
 export function tripOfficesOf(

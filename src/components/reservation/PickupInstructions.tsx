@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Reservation, SearchOptions } from '../../api-client/types';
 import type { TripOffice } from '../../build/trip-offices';
+import type { TripShuttle } from '../../build/trip-shuttle';
 import type { LocaleCode } from '../../config/locales';
 import { openingHours } from '../../domain/hours';
 import { useTranslation } from '../../i18n/TranslationProvider';
@@ -10,9 +11,10 @@ import * as styles from './reservation.module.css';
 
 /**
  * Pickup and return instructions (issue 40): for each end of the trip, the office's address, phone and
- * opening hours on that day, and a directions link. The offices come with the page (its build), the hours
- * from the search options (kept by the worker with the page), so they read offline; a map needs the
- * network, so offline the page says the address stands in for it.
+ * opening hours on that day, a directions link, and the airport shuttle at an office it serves. The offices
+ * and the shuttle's text come with the page (its build), the hours from the search options (kept by the
+ * worker with the page), so they read offline; a map needs the network, so offline the page says the
+ * address stands in for it, and that the shuttle's live map needs a connection.
  */
 export function PickupInstructions({
   reservation,
@@ -42,6 +44,9 @@ export function PickupInstructions({
     { key: 'return', label: t('reservation.instructions.return'), end: reservation.return },
   ].filter(({ end }) => offices[end.location.id]);
   if (reservation.selfService || ends.length === 0) return null;
+  // The shuttle shows once, at the first end at an office it serves (a trip from and back to the airport
+  // office needs it said once).
+  const shuttleEnd = ends.find(({ end }) => offices[end.location.id]?.shuttle)?.key;
   return (
     <section className={styles.instructions} aria-labelledby="instructions-heading" data-testid="pickup-instructions">
       <h2 id="instructions-heading">{t('reservation.instructions.heading')}</h2>
@@ -87,9 +92,29 @@ export function PickupInstructions({
                 {offline ? <> {t('reservation.instructions.mapOffline')}</> : null}
               </p>
             ) : null}
+            {key === shuttleEnd && office.shuttle ? (
+              <ShuttleInstructions shuttle={office.shuttle} offline={offline} />
+            ) : null}
           </div>
         );
       })}
     </section>
+  );
+}
+
+/** The shuttle's title and first paragraphs from the brand's shuttle page (its build), and a link to it. */
+function ShuttleInstructions({ shuttle, offline }: { shuttle: TripShuttle; offline: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.shuttle} data-testid="instructions-shuttle">
+      <h4>{shuttle.title}</h4>
+      {shuttle.paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+      <p>
+        <a href={shuttle.path}>{t('reservation.instructions.shuttleLink')}</a>
+        {offline ? <> {t('reservation.instructions.shuttleOffline')}</> : null}
+      </p>
+    </div>
   );
 }
