@@ -84,19 +84,6 @@ async function bookAsTraveller(page: Page, traveller: Traveller, offset: number)
   const t = bookingStrings(traveller.language);
   const pickup = inDays(traveller.day + offset);
   await searchFromHome(page, traveller.language, pickup, inDays(traveller.day + offset + 2));
-  await chooseFirstVehicle(page, traveller.language);
-  await continueFromOptions(page, traveller.language);
-  await page.locator('#field-firstName').fill(traveller.firstName);
-  await page.locator('#field-lastName').fill(traveller.lastName);
-  await page.locator('#field-email').fill(`${traveller.firstName.toLowerCase()}@example.com`);
-  // The country of residence first: the phone's country code follows it (English starts from Iceland).
-  await page.locator('#field-country').selectOption(traveller.country);
-  await expect(page.getByLabel(t('booking.details.phoneCountry'))).toHaveValue(traveller.country);
-  await page.locator('#field-phone').fill(traveller.phone);
-  await page.locator('#field-dateOfBirth').fill('1988-07-04');
-  await page.locator('#field-numberOfPassengers').fill('2');
-  await expectNoAxeViolations(page);
-  await expectNoSidewaysScroll(page);
   // The booking's answer, read as it passes: the payment step then opens with a page load of its own
   // (issue 38), after which a response of the page before has no body to read.
   let answer: { reservation: { customer: { phone: string } } } | undefined;
@@ -106,8 +93,29 @@ async function bookAsTraveller(page: Page, traveller: Traveller, offset: number)
     answer = (await response.json()) as typeof answer;
     await route.fulfill({ response });
   });
-  await submitButton(page).click();
-  await expect(page).toHaveURL(new RegExp(`${prefixOf(traveller.language)}/book/payment/$`), { timeout: 15_000 });
+  // Another test may book the class's last unit between the search and the booking: the engine then
+  // sends the traveller back to the vehicles ("just booked by someone else"), as reachPayment allows.
+  const payment = new RegExp(`${prefixOf(traveller.language)}/book/payment/$`);
+  for (let attempt = 1; attempt <= 3 && !payment.test(new URL(page.url()).pathname); attempt += 1) {
+    await chooseFirstVehicle(page, traveller.language);
+    await continueFromOptions(page, traveller.language);
+    await page.locator('#field-firstName').fill(traveller.firstName);
+    await page.locator('#field-lastName').fill(traveller.lastName);
+    await page.locator('#field-email').fill(`${traveller.firstName.toLowerCase()}@example.com`);
+    // The country of residence first: the phone's country code follows it (English starts from Iceland).
+    await page.locator('#field-country').selectOption(traveller.country);
+    await expect(page.getByLabel(t('booking.details.phoneCountry'))).toHaveValue(traveller.country);
+    await page.locator('#field-phone').fill(traveller.phone);
+    await page.locator('#field-dateOfBirth').fill('1988-07-04');
+    await page.locator('#field-numberOfPassengers').fill('2');
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await submitButton(page).click();
+    await expect(page).toHaveURL(new RegExp(`${prefixOf(traveller.language)}/book/(payment|vehicles)/$`), {
+      timeout: 15_000,
+    });
+  }
+  await expect(page).toHaveURL(payment);
   await page.unroute('**/api/reservations');
   if (!answer) throw new Error('the booking was not answered');
   await fillCard(page);
