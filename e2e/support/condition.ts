@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { testCheckInDetails, testCustomer } from '../../server/testing/customer';
 import { localeStrings } from './booking';
 import { expect } from './fixtures';
+import { completeCheckout, key, type Started } from './staff';
 
 /** A valid 1 × 1 PNG; the page reduces and re-encodes it as it does a camera's photo. */
 export const tinyPng = Buffer.from(
@@ -20,35 +21,9 @@ export const smallJpeg = Buffer.from(
   'base64',
 );
 
-const key = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 const halfHour = 30 * 60_000;
 /** 'YYYY-MM-DDTHH:MM' in Iceland (UTC all year). */
 const local = (at: number) => new Date(at).toISOString().slice(0, 16);
-
-interface Started {
-  payment: { id: string };
-  checkout: { url: string } | null;
-}
-
-/** Types the test card on the processor's page of a started payment, then asks the site how it ended. */
-async function completeCheckout(api: APIRequestContext, reference: string, started: Started) {
-  if (!started.checkout) return;
-  const answer = await api.post(started.checkout.url, {
-    form: {
-      holderName: 'Gudrun Jonsdottir',
-      number: '4242 4242 4242 4242',
-      expiry: '12/30',
-      cvc: '123',
-      action: 'pay',
-    },
-    maxRedirects: 0,
-  });
-  const back = new URL(answer.headers().location ?? '', started.checkout.url);
-  const result = await api.post(`/api/reservations/${reference}/payments/${started.payment.id}/result`, {
-    data: { sessionResult: back.searchParams.get('sessionResult') ?? '' },
-  });
-  expect(result.status()).toBe(200);
-}
 
 /**
  * A paid, checked-in one-day rental of this session whose return walk is open as soon as the car is

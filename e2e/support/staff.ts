@@ -22,13 +22,13 @@ function inDays(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-interface Started {
+export interface Started {
   payment: { id: string };
   checkout: { url: string } | null;
 }
 
 /** Types the test card on the processor's page of a started payment, then asks the site how it ended. */
-async function completeCheckout(api: APIRequestContext, reference: string, started: Started) {
+export async function completeCheckout(api: APIRequestContext, reference: string, started: Started) {
   if (!started.checkout) return;
   const answer = await api.post(started.checkout.url, {
     form: {

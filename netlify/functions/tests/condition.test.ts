@@ -257,48 +257,23 @@ describe('the condition of the vehicle (issue 39)', () => {
     expect(again.status).toBe(200);
     expect(again.body.photo).toEqual(first.body.photo);
     expect(await photoRows(reference)).toEqual({ n: 3, files: 3 });
+    const damageAt = (clientId: string, sequence: number, note: string, bytes: number) =>
+      put(
+        client,
+        reference,
+        'pickup',
+        clientId,
+        meta('damage', sequence, { note, position: { x: 0, y: 0 } }),
+        jpeg(bytes),
+      );
     // The same photo twice at once (the queue retried while the first was on its way): stored once.
     const twiceAtOnce = randomUUID();
-    const racing = await Promise.all([
-      put(
-        client,
-        reference,
-        'pickup',
-        twiceAtOnce,
-        meta('damage', 20, { note: 'Race', position: { x: 0, y: 0 } }),
-        jpeg(20),
-      ),
-      put(
-        client,
-        reference,
-        'pickup',
-        twiceAtOnce,
-        meta('damage', 20, { note: 'Race', position: { x: 0, y: 0 } }),
-        jpeg(20),
-      ),
-    ]);
+    const racing = await Promise.all([damageAt(twiceAtOnce, 20, 'Race', 20), damageAt(twiceAtOnce, 20, 'Race', 20)]);
     expect(racing.map((answer) => answer.status).sort()).toEqual([200, 201]);
     expect(racing[0]?.body.photo.id).toBe(racing[1]?.body.photo.id);
     // Other bytes under one clientId at once: one is kept, the other refused, and no stray bytes stay behind.
     const otherAtOnce = randomUUID();
-    const clash = await Promise.all([
-      put(
-        client,
-        reference,
-        'pickup',
-        otherAtOnce,
-        meta('damage', 21, { note: 'A', position: { x: 0, y: 0 } }),
-        jpeg(21),
-      ),
-      put(
-        client,
-        reference,
-        'pickup',
-        otherAtOnce,
-        meta('damage', 21, { note: 'B', position: { x: 0, y: 0 } }),
-        jpeg(22),
-      ),
-    ]);
+    const clash = await Promise.all([damageAt(otherAtOnce, 21, 'A', 21), damageAt(otherAtOnce, 21, 'B', 22)]);
     expect(clash.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(await photoRows(reference)).toEqual({ n: 5, files: 5 });
     const { rows: stray } = await getDatabase().execute<{ n: number }>(sql`
