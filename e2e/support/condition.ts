@@ -1,16 +1,12 @@
 // The condition walk's e2e (issue 39): a checked-in reservation made through the API, and the desk's
 // handover marks through the desk's API after signing in at the local OpenID provider.
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { testCheckInDetails, testCustomer } from '../../server/testing/customer';
+import { testCustomer } from '../../server/testing/customer';
 import { localeStrings } from './booking';
 import { expect } from './fixtures';
-import { completeCheckout, key, type Started } from './staff';
+import { checkInThroughApi, completeCheckout, key, type Started } from './staff';
 
-/** A valid 1 × 1 PNG; the page reduces and re-encodes it as it does a camera's photo. */
-export const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+export { tinyPng } from './staff';
 
 /**
  * A valid 16 × 12 baseline JPEG (one blue-grey colour, 268 bytes, made with sharp), sent as the phone's
@@ -68,31 +64,7 @@ export async function checkedInForTomorrow(api: APIRequestContext, baseURL: stri
     headers: { 'idempotency-key': key('pay') },
   });
   await completeCheckout(api, reference, (await paying.json()) as Started);
-  const base = `/api/reservations/${reference}/check-in`;
-  expect((await api.post(base, { data: {} })).status()).toBe(200);
-  const { address, zipcode, city, licenseNumber, dateOfBirth } = testCheckInDetails;
-  const details = await api.post(`${base}/details`, {
-    data: { address, zipcode, city, licenseNumber, dateOfBirth, drivers: [] },
-  });
-  expect(details.status(), await details.text()).toBe(200);
-  for (const side of ['front', 'back']) {
-    const photo = await api.put(`${base}/licence-photos/main/${side}`, {
-      data: tinyPng,
-      headers: { 'content-type': 'image/png' },
-    });
-    expect(photo.status()).toBeLessThan(300);
-  }
-  expect(
-    (await api.post(`${base}/options`, { data: { extras: [], insuranceId: 'basic', extraDrivers: 0 } })).status(),
-  ).toBe(200);
-  const deposit = await api.post(`${base}/payment`, { data: { returnUrl }, headers: { 'idempotency-key': key('ci') } });
-  if (deposit.status() === 201) await completeCheckout(api, reference, (await deposit.json()) as Started);
-  const contract = await api.post(`${base}/contract`, { data: {} });
-  const { sha256 } = ((await contract.json()) as { contract: { sha256: string } }).contract;
-  const signed = await api.post(`${base}/signature`, {
-    data: { contractSha256: sha256, signerName: 'Guðrún Jónsdóttir', method: 'typed' },
-  });
-  expect(signed.status()).toBe(201);
+  await checkInThroughApi(api, baseURL, reference);
   return reference;
 }
 

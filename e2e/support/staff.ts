@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { testCustomer } from '../../server/testing/customer';
+import { testCheckInDetails, testCustomer } from '../../server/testing/customer';
 import { localeStrings } from './booking';
 import { expect } from './fixtures';
 
@@ -77,13 +77,20 @@ export async function paidReservation(api: APIRequestContext, baseURL: string, d
 /** A booked, paid and checked-in reservation (photos, deposit hold, signed contract) of this browser's session. */
 export async function checkedInReservation(api: APIRequestContext, baseURL: string, days: number): Promise<string> {
   const reference = await paidReservation(api, baseURL, days);
+  await checkInThroughApi(api, baseURL, reference);
+  return reference;
+}
+
+/** Online check-in of a paid reservation through the API: details, licence photos, deposit hold, signed contract. */
+export async function checkInThroughApi(api: APIRequestContext, baseURL: string, reference: string): Promise<void> {
   const returnUrl = `${baseURL}/payment-return/`;
   const base = `/api/reservations/${reference}/check-in`;
   expect((await api.post(base, { data: {} })).status()).toBe(200);
-  const details = { address: 'Laugavegur 1', zipcode: '101', city: 'Reykjavík', licenseNumber: 'IS-1234567' };
-  expect(
-    (await api.post(`${base}/details`, { data: { ...details, dateOfBirth: '1990-05-01', drivers: [] } })).status(),
-  ).toBe(200);
+  const { address, zipcode, city, licenseNumber, dateOfBirth } = testCheckInDetails;
+  const details = await api.post(`${base}/details`, {
+    data: { address, zipcode, city, licenseNumber, dateOfBirth, drivers: [] },
+  });
+  expect(details.status(), await details.text()).toBe(200);
   for (const side of ['front', 'back']) {
     const photo = await api.put(`${base}/licence-photos/main/${side}`, {
       data: tinyPng,
@@ -102,7 +109,6 @@ export async function checkedInReservation(api: APIRequestContext, baseURL: stri
     data: { contractSha256: sha256, signerName: 'Guðrún Jónsdóttir', method: 'typed' },
   });
   expect(signed.status()).toBe(201);
-  return reference;
 }
 
 /** Signs in at the local OpenID provider from the desk's sign-in. */
