@@ -9,6 +9,8 @@
  * never start turns. `gatsby develop` runs React, whose hydration also waits for a suspended island.
  */
 
+import { postTask } from './post-task';
+
 interface Turn {
   promise: Promise<void>;
   reached: boolean;
@@ -28,20 +30,6 @@ export interface EffectOptions {
 let effectOptions: EffectOptions | undefined;
 /** Preact's own scheduler of effects (its `afterNextFrame` when unset), given back when the turns end. */
 let effectScheduler: EffectOptions['requestAnimationFrame'];
-
-/** Posts `task` as a task of its own, without the 4 ms clamp nested timers get. */
-function postTask(task: () => void): void {
-  if (typeof MessageChannel === 'undefined') {
-    setTimeout(task, 0);
-    return;
-  }
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    task();
-  };
-  channel.port2.postMessage(undefined);
-}
 
 /** Posts the next step, unless one is on its way. */
 function stepSoon(): void {

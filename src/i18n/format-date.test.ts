@@ -45,4 +45,39 @@ describe('formatDate', () => {
     });
     supported.mockRestore();
   });
+
+  it('makes one formatter per language and option set, ahead of need with prepareDateFormat', () => {
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a require
+      const fresh = require('./format-date') as typeof FormatDateModule;
+      const made = jest.spyOn(Intl, 'DateTimeFormat');
+      const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+      expect(fresh.dateFormatReady('fr', options)).toBe(false);
+      fresh.prepareDateFormat('fr', options);
+      expect(fresh.dateFormatReady('fr', options)).toBe(true);
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(fresh.formatDate('2027-01-20', 'fr', options)).toBe('mer. 20 janv.');
+      expect(fresh.formatDate('2027-01-21', 'fr', options)).toBe('jeu. 21 janv.');
+      expect(made).toHaveBeenCalledTimes(1);
+      // Another language or option set is another formatter.
+      expect(fresh.dateFormatReady('de', options)).toBe(false);
+      expect(fresh.dateFormatReady('fr', { dateStyle: 'long' })).toBe(false);
+      expect(fresh.formatDate('2027-01-20', 'fr', { dateStyle: 'long' })).toBe('20 janvier 2027');
+      expect(made).toHaveBeenCalledTimes(2);
+      made.mockRestore();
+    });
+  });
+
+  it('needs no formatter for Icelandic where the runtime lacks it', () => {
+    const supported = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a require
+      const fresh = require('./format-date') as typeof FormatDateModule;
+      const options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
+      fresh.prepareDateFormat('is', options);
+      expect(fresh.dateFormatReady('is', options)).toBe(true);
+      expect(fresh.formatDate('2027-01-20', 'is', options)).toBe('mið., 20. jan.');
+    });
+    supported.mockRestore();
+  });
 });

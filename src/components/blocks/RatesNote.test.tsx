@@ -3,6 +3,7 @@ import { pageStrings } from '../../build/translate';
 import type { LocaleCode } from '../../config/locales';
 import type { TenantId } from '../../config/tenants';
 import { TranslationProvider } from '../../i18n/TranslationProvider';
+import { forgetCurrencyCookie } from '../../i18n/use-currency';
 import { forgetExchangeRates } from '../../i18n/use-exchange-rates';
 import { jsonResponse, mockFetchForEachTest, settle } from '../../testing/fake-fetch';
 import { Table } from './Table';
@@ -26,6 +27,7 @@ function renderTable(language: LocaleCode, tenant: TenantId = 'car', block = pri
 afterEach(() => {
   forgetExchangeRates();
   document.cookie = 'car-preferred-currency=; max-age=0; path=/';
+  forgetCurrencyCookie();
 });
 
 describe('the rates table block says which rates it used (spec §7, §8)', () => {

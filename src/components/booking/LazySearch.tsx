@@ -13,6 +13,8 @@ import { loadCouponCode, loadSearch } from '../../booking/search-storage';
 import { defaultPickupTime, defaultReturnTime } from '../../config/constants';
 import { businessToday } from '../../domain/dates';
 import type { LocaleCode } from '../../config/locales';
+import { postTask } from '../../browser/post-task';
+import { dateFormatReady, prepareDateFormat } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { formatDay, shortDate } from '../search/format';
 import * as bar from '../search/search.module.css';
@@ -143,7 +145,20 @@ export function LazySearch({ bookPath }: { bookPath: string }) {
   useEffect(() => {
     let current = true;
     const show = () => {
-      if (current) setSearch(readKept(locale));
+      if (!current) return;
+      const kept = readKept(locale);
+      if (!kept?.pickupDate || dateFormatReady(locale, shortDate)) {
+        setSearch(kept);
+        return;
+      }
+      // The kept dates are the page's first date format: ICU's set-up in a task of its own, the render in
+      // the next (decision 051). The real bar, if it came meanwhile, has set the search already.
+      postTask(() => {
+        prepareDateFormat(locale, shortDate);
+        postTask(() => {
+          if (current) setSearch((shown) => shown ?? kept);
+        });
+      });
     };
     void fetchSearchOptions(locale).then(show, () => undefined);
     return () => {

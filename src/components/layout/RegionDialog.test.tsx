@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
+import { forgetCurrencyCookie } from '../../i18n/use-currency';
 import { chromeFixture } from './__fixtures__/chrome';
 import { SiteHeader } from './SiteHeader';
 
@@ -24,6 +25,7 @@ beforeAll(() => {
 beforeEach(() => {
   document.cookie = 'car-preferred-currency=; max-age=0; path=/';
   document.cookie = 'locale=; max-age=0; path=/';
+  forgetCurrencyCookie();
   jest.mocked(navigate).mockClear();
 });
 

@@ -5,6 +5,7 @@ import type { LocaleCode } from '../../config/locales';
 import type { TenantId } from '../../config/tenants';
 import { convertFromEur, formatPrice } from '../../domain/money';
 import { TranslationProvider } from '../../i18n/TranslationProvider';
+import { forgetCurrencyCookie } from '../../i18n/use-currency';
 import { forgetExchangeRates } from '../../i18n/use-exchange-rates';
 import { jsonResponse, mockFetchForEachTest, settle } from '../../testing/fake-fetch';
 import { PriceText, TextWithPrices } from './PriceText';
@@ -28,6 +29,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   forgetExchangeRates();
   document.cookie = 'car-preferred-currency=; max-age=0; path=/';
+  forgetCurrencyCookie();
 });
 
 describe('PriceText in the browser', () => {
