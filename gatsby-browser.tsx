@@ -5,6 +5,7 @@ import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { trackReferral } from './src/affiliate/affiliate-trigger';
 import { afterPageLoad, whenIdle } from './src/browser/after-page-load';
+import { workerPlanOf } from './src/offline/worker-plan';
 import { startHydrationTurns } from './src/browser/hydration-turns';
 import { reloadAfterChunkError } from './src/browser/chunk-reload';
 import { navigationDone, startLoadingIndicator, watchNavigations } from './src/browser/loading';
@@ -77,8 +78,19 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   watchNavigations();
   loadPromotionWhenIdle();
-  // The service worker of the trip offline (docs/decisions/049): its chunk loads once the page is idle.
-  if (process.env.NODE_ENV === 'production') {
-    whenIdle(() => void import('./src/offline/register').then((module) => module.registerServiceWorker()));
+  // The service worker of the trip offline (docs/decisions/049), once the page is idle: registered from
+  // every page but the booking and lease steps and the desk; the chunk that has it keep what the page
+  // loaded, on the reservation pages only (src/offline/worker-plan.ts).
+  const plan = workerPlanOf(window.location.pathname);
+  if (process.env.NODE_ENV === 'production' && plan !== 'none') {
+    whenIdle(() => {
+      if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(
+        () => {
+          if (plan === 'keep') void import('./src/offline/register').then((module) => module.keepLoadedPage());
+        },
+        (error: unknown) => console.warn('The service worker could not be registered', error),
+      );
+    });
   }
 };

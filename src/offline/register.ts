@@ -1,18 +1,11 @@
 import { offlineRouteOf } from './offline-rules';
 
 /**
- * Registers the service worker (`/sw.js`, docs/decisions/049). Loaded as a chunk of its own once the page
- * is idle (gatsby-browser.tsx), so no page's first scripts grow. On the trip's overview it then asks the
- * worker to keep what the page loaded before the worker controlled it (the page, its data and scripts).
+ * Asks the registered service worker (docs/decisions/049) to keep what a trip page loaded before the worker
+ * controlled it (the page, its data and scripts). Loaded as a chunk of its own, on the reservation pages
+ * only, once the worker is registered (src/offline/worker-plan.ts, gatsby-browser.tsx).
  */
-export async function registerServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
-  try {
-    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  } catch (error) {
-    console.warn('The service worker could not be registered', error);
-    return;
-  }
+export async function keepLoadedPage(): Promise<void> {
   const here = new URL(window.location.href);
   if (offlineRouteOf(here, 'GET', here.origin).kind !== 'page') return;
   const loaded = performance
