@@ -1,4 +1,3 @@
-import { reservationPagePaths } from '../../build/pages';
 import { defaultLocale, localeCodes, type LocaleCode } from '../../config/locales';
 import { localePrefix } from '../../domain/paths';
 
@@ -8,8 +7,12 @@ import { localePrefix } from '../../domain/paths';
  * and back, which load apart.
  */
 
-/** The return page's path without the locale prefix (a reservation page, src/build/pages.ts). */
-export const paymentReturnPath = reservationPagePaths.paymentReturn;
+/**
+ * The return page's path without the locale prefix: `reservationPagePaths.paymentReturn` of
+ * src/build/pages.ts, written out so the payment step's chunk does not carry every page path of the site
+ * (the booking step's script budget, decision 051); return-url.test.ts keeps the two equal.
+ */
+export const paymentReturnPath = '/reservation/payment-return/';
 
 /** The language of a path of this site: its prefix (`/is/…`), English without one. */
 export function languageOfPath(pathname: string): LocaleCode {
