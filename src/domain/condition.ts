@@ -7,7 +7,7 @@ import type { TenantId } from '../config/tenants';
  * so a visitor west or east of Iceland gets the same answers.
  */
 
-/** The angle of a damage photo: any number up to `maxDamagePhotos`, each with a note and a position. */
+/** The angle of a damage photo: up to `maxDamagePhotos` of them, each with a note and a position. */
 export const damageAngle = 'damage';
 
 /** The company's rules for condition photos, per brand (the content's Booking settings, synced). */

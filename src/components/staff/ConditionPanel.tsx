@@ -5,13 +5,16 @@ import type { Translate } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { PreparePhoto } from '../checkin/licence-image';
 import { ActionOutcomeLine, ConfirmAction, type ActionOutcome } from './ConfirmAction';
-import { prepareDeskPhoto } from './desk-photo-canvas';
+import { preparePhotoInCanvas } from '../checkin/licence-canvas';
 import { formatInstant } from './format';
 import * as styles from './staff.module.css';
 
+/** A desk photo, reduced as the customer's condition photos are: always JPEG, which the report embeds. */
+const prepareDeskPhoto = (file: File) => preparePhotoInCanvas(file, { webp: false });
+
 export type StaffCondition = StaffConditionAnswer['condition'];
 
-/** The damage photos' angle: any number of them, each with a note and a place on the outline. */
+/** The damage photos' angle: several of them, each with a note and a place on the outline. */
 const damageAngle = 'damage';
 
 /** An angle in the desk's language (`living-area` → "Living area"). */
