@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { benchBarePath, benchBareSlice, createsBenchBarePage } from './src/build/bench-bare';
@@ -345,7 +346,7 @@ const frameworkPackages = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|reac
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const config = getConfig() as {
-    resolve: { alias: Record<string, string> };
+    resolve: { alias: Record<string, string | false> };
     optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: RegExp | typeof sharedStylesheet }> } };
     plugins: unknown[];
     module: { rules: Parameters<typeof shortenClassNames>[0] };
@@ -367,6 +368,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     'react-dom/test-utils': 'preact/test-utils',
     'react-dom': 'preact/compat',
     'react/jsx-runtime': 'preact/jsx-runtime',
+    // Two parts of Gatsby's runtime that this site never runs, out of the `app` chunk of every page
+    // (decision 051): the service-worker hook (no plugin answers `registerServiceWorker`; the site's own
+    // worker registers from gatsby-browser.tsx) and Partytown's browser file, which acts only in
+    // `gatsby develop` but pulls `gatsby-script` whole into the production chunk.
+    [path.join(process.cwd(), '.cache', 'register-service-worker.js')]: false,
+    [createRequire(path.join(process.cwd(), 'package.json')).resolve(
+      'gatsby/dist/internal-plugins/partytown/gatsby-browser.js',
+    )]: false,
   };
   const framework = config.optimization?.splitChunks?.cacheGroups?.framework;
   if (framework) framework.test = frameworkPackages;

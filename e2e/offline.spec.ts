@@ -118,4 +118,11 @@ test('every page links its language’s manifest; the manifest, its icons and th
   const worker = await request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');
   expect(worker.headers()['content-type']).toContain('javascript');
+  // The site's worker is the only one: Gatsby's own registration hook (which listens for `updatefound`)
+  // and Partytown's browser file are left out of the app chunk every page loads (decision 051).
+  const app = /"\/(app-[0-9a-f]+\.js)"/.exec(await (await request.get('/is/')).text())?.[1];
+  expect(app).toBeDefined();
+  const appCode = await (await request.get(`/${app}`)).text();
+  expect(appCode).toContain('/sw.js');
+  expect([appCode.includes('updatefound'), appCode.includes('partytown')]).toEqual([false, false]);
 });

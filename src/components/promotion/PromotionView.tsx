@@ -69,6 +69,9 @@ export function PromotionView({
     if (!element) return;
     if (isPopupOpen && !element.open) {
       isFocusingItself.current = true;
+      // Opened over a page already shown, it slides in; the popup painted with the page (first-paint.ts)
+      // is there from the first frame, with no animation drawn while the page loads.
+      element.dataset.enter = '';
       element.showModal();
       useButton.current?.focus();
       isFocusingItself.current = false;
