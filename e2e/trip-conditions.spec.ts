@@ -20,6 +20,11 @@ for (const [language, days, headline] of [
     const t = pageStrings(language, 'reservation');
     const reference = await book(page, language, days, 2);
     await openOverview(page, language, reference);
+    // The price in the language's currency, grouped as its locale groups it, also in a browser whose ICU
+    // has no Icelandic (Chromium's: en-US would write 10,826 kr).
+    await expect(page.getByTestId('reservation-total')).toHaveText(
+      language === 'is' ? /^\d{1,3}(\.\d{3})+ kr$/ : /^\$\d{1,3}(,\d{3})*$/,
+    );
 
     const panel = page.getByTestId('trip-conditions');
     await expect(panel.getByRole('heading', { level: 2 })).toHaveText(t('trip.title'));

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { currencies, type Currency } from '../config/currencies';
+import { currencies, currencyNumberLocale, type Currency } from '../config/currencies';
 import {
   convertFromEur,
   defaultCurrency,
@@ -35,6 +35,23 @@ describe('formatPrice (spec §9: no decimals, the currency’s sign and number l
     expect(formatPrice(99.4, 'EUR')).toBe('99 €');
     expect(formatPrice(0.5, 'USD')).toBe('$1');
     expect(formatPrice(1234.5, 'ISK')).toBe('1.235 kr');
+  });
+
+  it('groups digits exactly as each currency’s number locale does in full ICU, whatever the browser’s ICU holds', () => {
+    // Chromium's ICU has no is-IS or se-SE data (it falls back to en-US: '10,826'); Node's is full.
+    for (const currency of currencies) {
+      const full = new Intl.NumberFormat(currencyNumberLocale[currency], { maximumFractionDigits: 0 });
+      expect(full.resolvedOptions().locale).toBe(currencyNumberLocale[currency]);
+      for (const amount of [0, 7, 999, 1000, 1234, 12345, 123456, 1234567, 1000000007]) {
+        const digits = full.format(amount).replace(/[\u00a0\u202f]/g, ' ');
+        expect([
+          currency,
+          formatPrice(amount, currency)
+            .replace(/[^\d.,' ]/g, '')
+            .trim(),
+        ]).toEqual([currency, digits]);
+      }
+    }
   });
 
   it('uses plain spaces, never ICU’s non-breaking ones', () => {

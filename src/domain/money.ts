@@ -1,4 +1,4 @@
-import { currencyMinorUnits, currencyNumberLocale, fallbackCurrency, type Currency } from '../config/currencies';
+import { currencyMinorUnits, fallbackCurrency, type Currency } from '../config/currencies';
 import { isLocaleCode, localeEntry } from '../config/locales';
 
 /**
@@ -22,21 +22,34 @@ const currencySign: Record<Currency, { prefix: string; suffix: string }> = {
   CHF: { prefix: 'CHF ', suffix: '' },
 };
 
-const numberFormats = new Map<Currency, Intl.NumberFormat>();
+/**
+ * The digit-group separator of each currency's number locale (`currencyNumberLocale`, spec §9) as ICU
+ * writes whole amounts there: every one of them groups by three from four digits up. Written out rather
+ * than read from the browser's `Intl`: Chromium's ICU has no Icelandic (is-IS) or Northern Sami (se-SE)
+ * data and falls back to en-US, which would show krónur as '10,826 kr'. `money.test.ts` checks each
+ * against Node's full ICU in the currency's own locale.
+ */
+const groupSeparator: Record<Currency, string> = {
+  EUR: '.',
+  CHF: "'",
+  ISK: '.',
+  NOK: ' ',
+  SEK: ' ',
+  DKK: '.',
+  USD: ',',
+  CAD: ',',
+  GBP: ',',
+};
 
-function numberFormat(currency: Currency): Intl.NumberFormat {
-  let format = numberFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(currencyNumberLocale[currency], { maximumFractionDigits: 0, useGrouping: true });
-    numberFormats.set(currency, format);
-  }
-  return format;
+/** A whole, non-negative number's digits in groups of three. */
+function groupDigits(whole: number, separator: string): string {
+  return BigInt(whole).toString().replace(/\B(?=(\d{3})+$)/g, separator);
 }
 
 /**
  * The price as shown on the site (spec §9): rounded to whole units (half away from zero), digits grouped
- * by the currency's number locale, with its sign; e.g. '12.345 kr', '$1,234', '100 €', 'CHF 1'234'.
- * ICU's non-breaking spaces (no-NO, se-SE grouping) become plain spaces; a negative amount gets a leading
+ * as the currency's number locale groups them, with its sign; e.g. '12.345 kr', '$1,234', '100 €',
+ * 'CHF 1'234', '1 234 kr' (NOK, SEK: a plain space where ICU writes a non-breaking one); a negative amount gets a leading
  * '-'. Never throws: a non-finite amount (a bug upstream) shows as '-', as unknown values do elsewhere (spec §8).
  */
 export function formatPrice(amount: number, currency: Currency): string {
@@ -44,9 +57,7 @@ export function formatPrice(amount: number, currency: Currency): string {
   const rounded = Math.round(Math.abs(amount));
   const sign = amount < 0 && rounded !== 0 ? '-' : '';
   const { prefix, suffix } = currencySign[currency];
-  const digits = numberFormat(currency)
-    .format(rounded)
-    .replace(/[\u00a0\u202f]/g, ' ');
+  const digits = groupDigits(rounded, groupSeparator[currency]);
   return `${sign}${prefix}${digits}${suffix}`;
 }
 

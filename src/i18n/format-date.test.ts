@@ -1,4 +1,4 @@
-import { formatDate, icelandicDate } from './format-date';
+import { formatClock, formatDate, icelandicDate } from './format-date';
 import type * as FormatDateModule from './format-date';
 
 /** Every option set the site formats dates with (search bar, calendar, summary, blog, header). */
@@ -77,6 +77,26 @@ describe('formatDate', () => {
       fresh.prepareDateFormat('is', options);
       expect(fresh.dateFormatReady('is', options)).toBe(true);
       expect(fresh.formatDate('2027-01-20', 'is', options)).toBe('mið., 20. jan.');
+    });
+    supported.mockRestore();
+  });
+});
+
+describe('formatClock', () => {
+  const instants = ['2026-11-28T00:05:00Z', '2026-11-28T09:05:00Z', '2026-11-28T12:00:00Z', '2026-11-28T23:59:00Z'];
+
+  it('writes the hours and minutes as the language does (TZ=UTC in the unit tests)', () => {
+    expect(formatClock(new Date('2026-11-28T14:05:00Z'), 'is')).toBe('14:05');
+    expect(formatClock(new Date('2026-11-28T14:05:00Z'), 'en')).toBe('02:05 PM');
+  });
+
+  it('writes Icelandic the same where the runtime lacks it (Chromium), not as en-US does', () => {
+    const withIcelandic = instants.map((instant) => formatClock(new Date(instant), 'is'));
+    const supported = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- isolateModules needs a require
+      const fresh = require('./format-date') as typeof FormatDateModule;
+      expect(instants.map((instant) => fresh.formatClock(new Date(instant), 'is'))).toEqual(withIcelandic);
     });
     supported.mockRestore();
   });

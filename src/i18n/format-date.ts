@@ -15,6 +15,15 @@ export function formatDate(date: string, language: LocaleCode, options: Intl.Dat
   return dateFormat(language, options).format(day);
 }
 
+/**
+ * An instant's hours and minutes in the visitor's time zone, as the language writes them: Icelandic's
+ * 24-hour `14:05` where the runtime lacks Icelandic (German writes the same), not en-US's `02:05 PM`.
+ */
+export function formatClock(instant: Date, language: LocaleCode): string {
+  const locale = language === 'is' && !hasIcelandic() ? 'de' : localeEntry(language).language;
+  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(instant);
+}
+
 let icelandicSupported: boolean | undefined;
 function hasIcelandic(): boolean {
   icelandicSupported ??= Intl.DateTimeFormat.supportedLocalesOf(['is']).length > 0;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { PriceSummary } from '../../api-client/types';
-import { localeEntry } from '../../config/locales';
+import type { LocaleCode } from '../../config/locales';
+import { formatClock } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { BookedReservation, BookingError } from '../../machines/booking.machine';
 import type { PaymentActorRef } from '../../machines/payment.machine';
@@ -117,10 +118,7 @@ export function PaymentStep({
       {reservation.holdExpiresAt ? (
         <p className={styles.muted}>
           {t('booking.payment.held', {
-            time: new Intl.DateTimeFormat(localeEntry(language).language, {
-              hour: '2-digit',
-              minute: '2-digit',
-            }).format(new Date(reservation.holdExpiresAt)),
+            time: formatClock(new Date(reservation.holdExpiresAt), language as LocaleCode),
           })}
         </p>
       ) : null}

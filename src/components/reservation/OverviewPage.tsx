@@ -5,8 +5,10 @@ import { api } from '../../api-client/client';
 import { send } from '../../api-client/send';
 import type { Reservation } from '../../api-client/types';
 import type { LocaleCode } from '../../config/locales';
+import { businessToday } from '../../domain/dates';
 import { localePrefix } from '../../domain/paths';
 import { tripConditionsShown } from '../../domain/trip-window';
+import { formatDate } from '../../i18n/format-date';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { paymentPendingError, type BookingError } from '../../machines/errors';
 import type { PaymentOutput } from '../../machines/payment.machine';
@@ -322,7 +324,7 @@ function DepositState({ reservation }: { reservation: Reservation }) {
   if (!deposit || deposit.amount <= 0) return null;
   const amount = (minor: number) => money(minor, reservation.currency);
   const day = (instant: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Atlantic/Reykjavik' }).format(new Date(instant));
+    formatDate(businessToday(new Date(instant)), language as LocaleCode, { dateStyle: 'long' });
   let text: string;
   switch (deposit.status) {
     case 'held':

@@ -6,7 +6,7 @@ import type { PreparePhoto } from '../checkin/licence-image';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { ConditionClaimBox, ConditionRecord, useCondition } from './ConditionPanel';
 import { ActionOutcomeLine, ConfirmAction, type ActionOutcome } from './ConfirmAction';
-import { countryName, formatDay, formatInstant, formatLocalTime, formatMinor, toMinor } from './format';
+import { countryName, formatDay, formatInstant, formatLocalTime, formatCount, formatMinor, toMinor } from './format';
 import {
   actorLabel,
   customerFields,
@@ -43,7 +43,7 @@ function fuelLabel(level: Exclude<(typeof fuelLevels)[number], ''>, t: Translate
 function handoverNoteText(note: HandoverNote | undefined, t: Translate, language: string): string {
   const parts = [
     typeof note?.odometer === 'number'
-      ? `${new Intl.NumberFormat(language).format(note.odometer)} ${t('staff.reservation.kilometreUnit')}`
+      ? `${formatCount(note.odometer, language)} ${t('staff.reservation.kilometreUnit')}`
       : null,
     note?.fuel ? `${t('staff.reservation.fuelShort')}: ${fuelLabel(note.fuel, t)}` : null,
   ].filter((part): part is string => part !== null);

@@ -1,4 +1,5 @@
-import { countryName, formatDay, formatInstant, formatLocalTime, formatMinor, toMinor } from './format';
+import { countryName, formatCount, formatDay, formatInstant, formatLocalTime, formatMinor, toMinor } from './format';
+import type * as FormatModule from './format';
 
 describe('staff money', () => {
   it('shows minor units exactly and reads typed major units back', () => {
@@ -7,6 +8,27 @@ describe('staff money', () => {
     expect(toMinor('50,5', 'EUR')).toBe(5050);
     expect(toMinor('12 000', 'ISK')).toBe(12000);
     expect(toMinor('abc', 'EUR')).toBeNaN();
+  });
+
+  it('writes an Icelandic desk’s numbers the Icelandic way', () => {
+    expect(formatMinor(146300, 'ISK', 'is').replace(/\s/g, ' ')).toBe('146.300 kr.');
+    expect(formatCount(123456, 'is')).toBe('123.456');
+    expect(formatCount(123456, 'en')).toBe('123,456');
+  });
+
+  it('in a browser without Icelandic data (Chromium’s ICU) too, not as en-US would', () => {
+    jest.isolateModules(() => {
+      const supported = jest.spyOn(Intl.NumberFormat, 'supportedLocalesOf').mockReturnValue([]);
+      try {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, whose check is cached
+        const fresh = require('./format') as typeof FormatModule;
+        expect(fresh.formatCount(123456, 'is')).toBe('123.456');
+        expect(fresh.formatMinor(146300, 'ISK', 'is').replace(/\s/g, ' ')).toBe('146.300 ISK');
+        expect(fresh.formatMinor(123450, 'EUR', 'is').replace(/\s/g, ' ')).toBe('1.234,50 EUR');
+      } finally {
+        supported.mockRestore();
+      }
+    });
   });
 });
 

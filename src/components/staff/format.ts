@@ -10,13 +10,34 @@ export function deskLocale(language: string): string {
   return language === 'en' ? 'en-GB' : localeEntry(language).language;
 }
 
+let icelandicNumbers: boolean | undefined;
+const hasIcelandicNumbers = () => (icelandicNumbers ??= Intl.NumberFormat.supportedLocalesOf(['is']).length > 0);
+
+/**
+ * The Intl locale for the desk's numbers. Chromium's ICU has no Icelandic data and would write an
+ * Icelandic desk's numbers as en-US does (`12,345` read as twelve point three): there German's are
+ * used, whose digit groups and decimal comma are Icelandic's (`12.345`, `1.234,50`).
+ */
+function deskNumberLocale(language: string): { locale: string; isStandIn: boolean } {
+  if (language === 'is' && !hasIcelandicNumbers()) return { locale: 'de', isStandIn: true };
+  return { locale: deskLocale(language), isStandIn: false };
+}
+
+/** A count (an odometer reading) in the desk's language. */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(deskNumberLocale(language).locale).format(value);
+}
+
 /** An amount in minor units, exactly (staff see cents), in the desk's language. */
 export function formatMinor(amount: number, currency: string, language: string): string {
   const minor = currencyMinorUnits[currency as Currency] ?? 100;
   const digits = Math.round(Math.log10(minor));
-  return new Intl.NumberFormat(deskLocale(language), {
+  const { locale, isStandIn } = deskNumberLocale(language);
+  return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
+    // Standing in for Icelandic, the ISO code (`146.300 ISK`) rather than German's signs (`€`).
+    ...(isStandIn ? { currencyDisplay: 'code' as const } : {}),
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(amount / minor);
