@@ -6,7 +6,7 @@ import { defaultPhoneCountry, isPhoneCountry, splitPhone, toE164 } from '../../d
 import { fields, messageKeys, type Message } from '../../domain/validation';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { BookingDetails, BookingError } from '../../machines/booking.machine';
-import { countryCodes } from './countries';
+import { useCountries } from './country-names';
 import { StepHeading } from './StepHeading';
 import * as styles from './booking.module.css';
 import { Field } from '../ui/Field';
@@ -156,12 +156,7 @@ export function DetailsStep({ today, initial, error, submitting, onSubmit, onBac
     if (first) setFocus(first);
   }, [error, setError, setFocus]);
 
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return countryCodes
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, language));
-  }, [language]);
+  const countries = useCountries(language);
 
   const message = (text: string | undefined): string | undefined => {
     if (!text) return undefined;

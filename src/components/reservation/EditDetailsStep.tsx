@@ -7,7 +7,7 @@ import { businessToday } from '../../domain/dates';
 import { customerSchema, messageKeys, type Customer } from '../../domain/validation';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import type { EditSnapshot } from '../../machines/edit.machine';
-import { countryCodes } from '../booking/countries';
+import { useCountries } from '../booking/country-names';
 import { ErrorSummary, type FieldProblem } from './ErrorSummary';
 import { ReservationHeading } from './ReservationHeading';
 import * as booking from '../booking/booking.module.css';
@@ -45,12 +45,7 @@ export function DetailsEdit({
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return countryCodes
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, language));
-  }, [language]);
+  const countries = useCountries(language);
   const message = (text: string | undefined): string | undefined => {
     if (!text) return undefined;
     const key = messageKeys[text as keyof typeof messageKeys];

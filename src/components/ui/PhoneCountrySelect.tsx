@@ -1,6 +1,6 @@
 import { forwardRef, useMemo, type ComponentPropsWithoutRef } from 'react';
 import { callingCodeOf } from '../../domain/phone';
-import { countryCodes } from '../booking/countries';
+import { useCountries } from '../booking/country-names';
 
 type PhoneCountrySelectProps = Omit<ComponentPropsWithoutRef<'select'>, 'children'> & {
   /** The page's language: the countries' names are in it. */
@@ -17,13 +17,14 @@ export const PhoneCountrySelect = forwardRef<HTMLSelectElement, PhoneCountrySele
   { language, label, ...props },
   ref,
 ) {
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    return countryCodes
-      .map((code) => ({ code, callingCode: callingCodeOf(code), name: names.of(code) ?? code }))
-      .filter((country) => country.callingCode !== '')
-      .sort((a, b) => a.name.localeCompare(b.name, language));
-  }, [language]);
+  const named = useCountries(language);
+  const countries = useMemo(
+    () =>
+      named
+        .map((country) => ({ ...country, callingCode: callingCodeOf(country.code) }))
+        .filter((country) => country.callingCode !== ''),
+    [named],
+  );
   return (
     <select {...props} ref={ref} aria-label={label}>
       {countries.map(({ code, callingCode, name }) => (
