@@ -54,4 +54,18 @@ describe('staff times, dates and countries (issue 39)', () => {
     expect(countryName('de', 'de')).toBe('Deutschland');
     expect(countryName('Iceland!', 'en')).toBe('Iceland!');
   });
+
+  it('names a country in Icelandic where the runtime has no Icelandic (Chromium)', () => {
+    jest.isolateModules(() => {
+      const supported = jest.spyOn(Intl.DisplayNames, 'supportedLocalesOf').mockReturnValue([]);
+      try {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, whose check is cached
+        const fresh = require('./format') as typeof FormatModule;
+        expect(fresh.countryName('de', 'is')).toBe('Þýskaland');
+        expect(fresh.countryName('Iceland!', 'is')).toBe('Iceland!');
+      } finally {
+        supported.mockRestore();
+      }
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { currencyMinorUnits, type Currency } from '../../config/currencies';
 import { localeEntry } from '../../config/locales';
 import { icelandicDate } from '../../i18n/format-date';
+import { icelandicCountries } from '../booking/icelandic-countries';
 
 /**
  * The Intl locale of the desk's language: the language's own, but British English for English, since
@@ -116,8 +117,18 @@ export function formatDay(date: string, language: string): string {
   return new Intl.DateTimeFormat(deskLocale(language), { ...options, timeZone: 'UTC' }).format(day);
 }
 
-/** A country's name in the desk's language from its ISO 3166 code (`IS` → "Iceland", "Ísland"). */
+let icelandicRegions: boolean | undefined;
+const hasIcelandicRegions = () => (icelandicRegions ??= Intl.DisplayNames.supportedLocalesOf(['is']).length > 0);
+
+/**
+ * A country's name in the desk's language from its ISO 3166 code (`IS` → "Iceland", "Ísland"); in
+ * Icelandic from the forms' generated list where the runtime has no Icelandic (Chromium).
+ */
 export function countryName(code: string, language: string): string {
+  if (language === 'is' && !hasIcelandicRegions()) {
+    const known = icelandicCountries.find(([country]) => country === code.toUpperCase());
+    if (known) return known[1];
+  }
   try {
     return new Intl.DisplayNames([deskLocale(language)], { type: 'region' }).of(code.toUpperCase()) ?? code;
   } catch {
