@@ -7,10 +7,20 @@ import { conditionReportLayout, type ConditionReportInput, type ReportStage } fr
 
 /**
  * The condition report as a PDF (issue 39): A4 pages exactly as `conditionReportLayout` lays them out,
- * in Noto Sans SC (the contract's fonts, subset), each photo embedded as it was stored (a JPEG's bytes
- * pass through unchanged; a PNG is re-compressed by pdf-lib) and fitted into its frame. A photo the PDF
- * cannot carry (WebP, or bytes that do not decode) gets a line saying so instead.
+ * in Noto Sans SC (the contract's fonts, subset), each photo embedded as the caller gives it (its report
+ * copy, else as stored: a JPEG's bytes pass through unchanged; a PNG is re-compressed by pdf-lib) and
+ * fitted into its frame. A photo the PDF cannot carry (WebP, or bytes that do not decode) gets a line
+ * saying so instead; so does one past the byte budget below.
  */
+
+/**
+ * At most this many bytes of images are embedded in one report. A Netlify function's answer is at most
+ * 6 MB, and the report is also attached to the "returned" e-mail: 4.5 MB of images leaves room for the
+ * subset fonts (about 0.3 MB), the pages' text and the PDF's own overhead. Photos with report copies
+ * (about 100 KB each) stay far below it; it guards a report of many photos sent without copies (older
+ * photos, API clients): once used, a photo that does not fit is not drawn, and a line says where it is.
+ */
+export const reportImageBudgetBytes = 4_500_000;
 
 const producer = '@cantoo/pdf-lib 2.11.1';
 const creator = 'Vehicle condition report (server/condition-report)';
@@ -23,8 +33,7 @@ export type ConditionReportSource = Omit<ConditionReportInput, 'stages'> & {
   stages: (Omit<ReportStage, 'photos'> & { photos: Omit<ReportStage['photos'][number], 'drawable'>[] })[];
 };
 
-async function embedPhoto(document: PDFDocument, file: StoredFile | null): Promise<PDFImage | null> {
-  if (!file) return null;
+async function embedPhoto(document: PDFDocument, file: StoredFile): Promise<PDFImage | null> {
   try {
     if (file.contentType === 'image/jpeg') return await document.embedJpg(file.bytes);
     if (file.contentType === 'image/png') return await document.embedPng(file.bytes);
@@ -34,25 +43,44 @@ async function embedPhoto(document: PDFDocument, file: StoredFile | null): Promi
   return null;
 }
 
-/** The report as PDF bytes; `photos` gives each photo's stored file by its id (null: purged or missing). */
+/**
+ * The report as PDF bytes; `photos` gives the file to embed of each photo by its id (its report copy, else
+ * the stored photo; null: purged or missing). Photos are embedded in the report's order while their bytes
+ * fit `budgetBytes`; one that does not fit is left out (a smaller one after it may still fit).
+ */
 export async function renderConditionReportPdf(
   source: ConditionReportSource,
   photos: (photoId: string) => Promise<StoredFile | null>,
+  budgetBytes = reportImageBudgetBytes,
 ): Promise<Uint8Array> {
   const document = await PDFDocument.create({ updateMetadata: false });
   document.registerFontkit(fontkit);
   const images = new Map<string, PDFImage>();
+  const overBudget = new Set<string>();
+  let embedded = 0;
   for (const stage of source.stages) {
     for (const photo of stage.photos) {
-      const image = await embedPhoto(document, await photos(photo.id));
-      if (image) images.set(photo.id, image);
+      const file = await photos(photo.id);
+      if (!file) continue;
+      if (embedded + file.bytes.byteLength > budgetBytes) {
+        overBudget.add(photo.id);
+        continue;
+      }
+      const image = await embedPhoto(document, file);
+      if (!image) continue;
+      images.set(photo.id, image);
+      embedded += file.bytes.byteLength;
     }
   }
   const input: ConditionReportInput = {
     ...source,
     stages: source.stages.map((stage) => ({
       ...stage,
-      photos: stage.photos.map((photo) => ({ ...photo, drawable: images.has(photo.id) })),
+      photos: stage.photos.map((photo) => ({
+        ...photo,
+        drawable: images.has(photo.id),
+        ...(overBudget.has(photo.id) ? { overBudget: true } : {}),
+      })),
     })),
   };
   const layout = conditionReportLayout(input);
