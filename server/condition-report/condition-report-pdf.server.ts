@@ -15,12 +15,13 @@ import { conditionReportLayout, type ConditionReportInput, type ReportStage } fr
 
 /**
  * At most this many bytes of images are embedded in one report. A Netlify function's answer is at most
- * 6 MB, and the report is also attached to the "returned" e-mail: 4.5 MB of images leaves room for the
- * subset fonts (about 0.3 MB), the pages' text and the PDF's own overhead. Photos with report copies
- * (about 100 KB each) stay far below it; it guards a report of many photos sent without copies (older
+ * 6 MB, and a binary answer may travel base64-encoded inside that limit (4/3 larger): 4 MB of images,
+ * plus the subset fonts (about 30 KB), the pages' text and the PDF's own objects (tens of KB), stays
+ * under it either way, and is a modest attachment for the "returned" e-mail. Photos with report copies
+ * (about 50-120 KB each) stay far below it; it guards a report of many photos sent without copies (older
  * photos, API clients): once used, a photo that does not fit is not drawn, and a line says where it is.
  */
-export const reportImageBudgetBytes = 4_500_000;
+export const reportImageBudgetBytes = 4_000_000;
 
 const producer = '@cantoo/pdf-lib 2.11.1';
 const creator = 'Vehicle condition report (server/condition-report)';
