@@ -93,8 +93,13 @@ test('the customer records the car’s condition at pickup, partly offline, and 
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
 
-  // Two photos online.
+  // Two photos online; the first goes with its report copy (a JPEG the phone drew) in the same upload.
+  const firstUpload = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().includes('/condition/pickup/photos/'),
+  );
   await takePhoto(page, 'front');
+  const sent = (await firstUpload).postDataBuffer()?.toString('latin1') ?? '';
+  expect(sent).toMatch(/name="reportCopy"; filename="[^"]+"\r\nContent-Type: image\/jpeg\r\n\r\n\xff\xd8\xff/);
   await expect(angleHeading(page, 1)).toBeFocused();
   await takePhoto(page, 'back');
   await expect(angleHeading(page, 2)).toBeVisible();
