@@ -44,6 +44,25 @@ async function embedPhoto(document: PDFDocument, file: StoredFile): Promise<PDFI
   return null;
 }
 
+/** The layout's input: each photo drawn or not, and when not, whether the image budget left it out. */
+export function reportInputOf(
+  source: ConditionReportSource,
+  drawn: (photoId: string) => boolean,
+  overBudget: (photoId: string) => boolean = () => false,
+): ConditionReportInput {
+  return {
+    ...source,
+    stages: source.stages.map((stage) => ({
+      ...stage,
+      photos: stage.photos.map((photo) => ({
+        ...photo,
+        drawable: drawn(photo.id),
+        ...(overBudget(photo.id) ? { overBudget: true } : {}),
+      })),
+    })),
+  };
+}
+
 /**
  * The report as PDF bytes; `photos` gives the file to embed of each photo by its id (its report copy, else
  * the stored photo; null: purged or missing). Photos are embedded in the report's order while their bytes
@@ -73,18 +92,13 @@ export async function renderConditionReportPdf(
       embedded += file.bytes.byteLength;
     }
   }
-  const input: ConditionReportInput = {
-    ...source,
-    stages: source.stages.map((stage) => ({
-      ...stage,
-      photos: stage.photos.map((photo) => ({
-        ...photo,
-        drawable: images.has(photo.id),
-        ...(overBudget.has(photo.id) ? { overBudget: true } : {}),
-      })),
-    })),
-  };
-  const layout = conditionReportLayout(input);
+  const layout = conditionReportLayout(
+    reportInputOf(
+      source,
+      (id) => images.has(id),
+      (id) => overBudget.has(id),
+    ),
+  );
   const fonts: Record<FontWeight, PDFFont> = {
     regular: await document.embedFont(fontBytes('regular'), { subset: true }),
     bold: await document.embedFont(fontBytes('bold'), { subset: true }),

@@ -11,6 +11,7 @@ import { conditionReportLayout, reportColumns, reportTime, type ConditionReportI
 import {
   renderConditionReportPdf,
   reportImageBudgetBytes,
+  reportInputOf,
   type ConditionReportSource,
 } from './condition-report-pdf.server';
 
@@ -296,17 +297,13 @@ describe('the condition report’s size (the function answers at most 6 MB; the 
     expect(imagesIn(pdf)).toBe(fitting);
     expect(pdf.byteLength).toBeLessThan(reportImageBudgetBytes + 500_000);
     const drawn = new Set(ids.slice(0, fitting));
-    const expected = conditionReportLayout({
-      ...report,
-      stages: report.stages.map((stage) => ({
-        ...stage,
-        photos: stage.photos.map((one) => ({
-          ...one,
-          drawable: drawn.has(one.id),
-          ...(drawn.has(one.id) ? {} : { overBudget: true }),
-        })),
-      })),
-    });
+    const expected = conditionReportLayout(
+      reportInputOf(
+        report,
+        (id) => drawn.has(id),
+        (id) => !drawn.has(id),
+      ),
+    );
     const extracted = await extractPageTexts(pdf);
     expect(extracted).toEqual(expected.pages.map((page) => page.texts.map((text) => text.text)));
     const lines = extracted.flat().join(' ');

@@ -785,14 +785,14 @@ describe('the condition of the vehicle (issue 39)', () => {
     expect((await copyRows(reference)).files).toBe(2);
 
     // The report embeds each photo's copy (its bytes pass through), not the photo.
-    const pdf = Buffer.from((await report(client, reference)).body as ArrayBuffer);
+    const pdf = Buffer.from((await report(client, reference)).body as unknown as ArrayBuffer);
     expect(pdf.indexOf(Buffer.from(frontCopy))).toBeGreaterThan(0);
     expect(pdf.indexOf(Buffer.from(backCopy))).toBeGreaterThan(0);
     expect(pdf.indexOf(Buffer.from(front))).toBe(-1);
     expect(pdf.indexOf(Buffer.from(otherCopy))).toBe(-1);
     // The photo itself is still what its address serves.
     const served = await readPhoto(client, reference, first.body.photo.id);
-    expect(new Uint8Array(served.body as ArrayBuffer)).toEqual(front);
+    expect(new Uint8Array(served.body as unknown as ArrayBuffer)).toEqual(front);
   });
 
   it('purges photos the configured days after the return, and keeps those a claim holds', async () => {
