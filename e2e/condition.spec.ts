@@ -154,6 +154,7 @@ test('the customer records the car’s condition at pickup, partly offline, and 
   const first = pickup.photos[0]!;
   const bytes = await again.request.get(first.url);
   expect(bytes.status()).toBe(200);
+  const frontPhoto = await bytes.body();
   const twice = await again.request.put(`/api/reservations/${reference}/condition/pickup/photos/${first.clientId}`, {
     multipart: {
       meta: JSON.stringify({ angle: first.angle, sequence: first.sequence, takenAt: first.takenAt }),
@@ -227,7 +228,8 @@ test('the customer records the car’s condition at pickup, partly offline, and 
     // A "taken" and a "received" line for each of the 13 photos.
     for (const line of ['taken', 'received'])
       expect(text.split(label(line)).length - 1).toBeGreaterThanOrEqual(angles.length * 2 + 1);
-    // The phone's JPEGs are drawn in the report.
+    // The phone's JPEGs are drawn in the report: from the report copy sent beside each photo, not the photo.
     expect(text).not.toContain(report('mail.conditionReport.imageUnavailable'));
+    expect(Buffer.from(await pdf.body()).indexOf(frontPhoto)).toBe(-1);
   }
 });

@@ -173,6 +173,12 @@ test(
     const report = await page.request.get(reportHref);
     expect(report.headers()['content-type']).toBe('application/pdf');
     expect(report.headers()['cache-control']).toContain('no-store');
+    // The desk's photo is drawn from the report copy the panel sent beside it, not from the stored photo.
+    const deskPhotoUrl =
+      (await windscreen.getByTestId('staff-condition-photo').locator('a').getAttribute('href')) ?? '';
+    const deskPhoto = await page.request.get(deskPhotoUrl);
+    expect(deskPhoto.status()).toBe(200);
+    expect(Buffer.from(await report.body()).indexOf(await deskPhoto.body())).toBe(-1);
 
     // A note, marked as the desk's.
     const addNote = page.getByRole('form', { name: en('staff.condition.addNote') });

@@ -26,6 +26,8 @@ export interface ReportPhoto {
   author: 'customer' | 'staff';
   /** Whether the renderer can draw its bytes (a JPEG or PNG it could embed); else a line says it cannot. */
   drawable: boolean;
+  /** Not drawn because the report's image budget was used (the line then says where the photo is). */
+  overBudget?: boolean;
 }
 
 export interface ReportStage {
@@ -168,7 +170,10 @@ function twoColumns(left: { pieces: Piece[]; height: number }, right: { pieces: 
 function photoLines(input: ConditionReportInput, photo: ReportPhoto): { text: string; style: TextStyleName }[] {
   const { t, locale } = input;
   const lines: { text: string; style: TextStyleName }[] = [];
-  if (!photo.drawable) lines.push({ text: t('mail.conditionReport.imageUnavailable'), style: 'label' });
+  if (!photo.drawable) {
+    const why = photo.overBudget ? 'mail.conditionReport.imageNotIncluded' : 'mail.conditionReport.imageUnavailable';
+    lines.push({ text: t(why), style: 'label' });
+  }
   lines.push({ text: t('mail.conditionReport.taken', { time: reportTime(locale, photo.takenAt) }), style: 'small' });
   lines.push({
     text: t('mail.conditionReport.received', { time: reportTime(locale, photo.receivedAt) }),

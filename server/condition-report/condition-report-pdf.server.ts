@@ -7,10 +7,21 @@ import { conditionReportLayout, type ConditionReportInput, type ReportStage } fr
 
 /**
  * The condition report as a PDF (issue 39): A4 pages exactly as `conditionReportLayout` lays them out,
- * in Noto Sans SC (the contract's fonts, subset), each photo embedded as it was stored (a JPEG's bytes
- * pass through unchanged; a PNG is re-compressed by pdf-lib) and fitted into its frame. A photo the PDF
- * cannot carry (WebP, or bytes that do not decode) gets a line saying so instead.
+ * in Noto Sans SC (the contract's fonts, subset), each photo embedded as the caller gives it (its report
+ * copy, else as stored: a JPEG's bytes pass through unchanged; a PNG is re-compressed by pdf-lib) and
+ * fitted into its frame. A photo the PDF cannot carry (WebP, or bytes that do not decode) gets a line
+ * saying so instead; so does one past the byte budget below.
  */
+
+/**
+ * At most this many bytes of images are embedded in one report. A Netlify function's answer is at most
+ * 6 MB, and a binary answer may travel base64-encoded inside that limit (4/3 larger): 4 MB of images,
+ * plus the subset fonts (about 30 KB), the pages' text and the PDF's own objects (tens of KB), stays
+ * under it either way, and is a modest attachment for the "returned" e-mail. Photos with report copies
+ * (about 50-120 KB each) stay far below it; it guards a report of many photos sent without copies (older
+ * photos, API clients): once used, a photo that does not fit is not drawn, and a line says where it is.
+ */
+export const reportImageBudgetBytes = 4_000_000;
 
 const producer = '@cantoo/pdf-lib 2.11.1';
 const creator = 'Vehicle condition report (server/condition-report)';
@@ -23,8 +34,7 @@ export type ConditionReportSource = Omit<ConditionReportInput, 'stages'> & {
   stages: (Omit<ReportStage, 'photos'> & { photos: Omit<ReportStage['photos'][number], 'drawable'>[] })[];
 };
 
-async function embedPhoto(document: PDFDocument, file: StoredFile | null): Promise<PDFImage | null> {
-  if (!file) return null;
+async function embedPhoto(document: PDFDocument, file: StoredFile): Promise<PDFImage | null> {
   try {
     if (file.contentType === 'image/jpeg') return await document.embedJpg(file.bytes);
     if (file.contentType === 'image/png') return await document.embedPng(file.bytes);
@@ -34,28 +44,61 @@ async function embedPhoto(document: PDFDocument, file: StoredFile | null): Promi
   return null;
 }
 
-/** The report as PDF bytes; `photos` gives each photo's stored file by its id (null: purged or missing). */
+/** The layout's input: each photo drawn or not, and when not, whether the image budget left it out. */
+export function reportInputOf(
+  source: ConditionReportSource,
+  drawn: (photoId: string) => boolean,
+  overBudget: (photoId: string) => boolean = () => false,
+): ConditionReportInput {
+  return {
+    ...source,
+    stages: source.stages.map((stage) => ({
+      ...stage,
+      photos: stage.photos.map((photo) => ({
+        ...photo,
+        drawable: drawn(photo.id),
+        ...(overBudget(photo.id) ? { overBudget: true } : {}),
+      })),
+    })),
+  };
+}
+
+/**
+ * The report as PDF bytes; `photos` gives the file to embed of each photo by its id (its report copy, else
+ * the stored photo; null: purged or missing). Photos are embedded in the report's order while their bytes
+ * fit `budgetBytes`; one that does not fit is left out (a smaller one after it may still fit).
+ */
 export async function renderConditionReportPdf(
   source: ConditionReportSource,
   photos: (photoId: string) => Promise<StoredFile | null>,
+  budgetBytes = reportImageBudgetBytes,
 ): Promise<Uint8Array> {
   const document = await PDFDocument.create({ updateMetadata: false });
   document.registerFontkit(fontkit);
   const images = new Map<string, PDFImage>();
+  const overBudget = new Set<string>();
+  let embedded = 0;
   for (const stage of source.stages) {
     for (const photo of stage.photos) {
-      const image = await embedPhoto(document, await photos(photo.id));
-      if (image) images.set(photo.id, image);
+      const file = await photos(photo.id);
+      if (!file) continue;
+      if (embedded + file.bytes.byteLength > budgetBytes) {
+        overBudget.add(photo.id);
+        continue;
+      }
+      const image = await embedPhoto(document, file);
+      if (!image) continue;
+      images.set(photo.id, image);
+      embedded += file.bytes.byteLength;
     }
   }
-  const input: ConditionReportInput = {
-    ...source,
-    stages: source.stages.map((stage) => ({
-      ...stage,
-      photos: stage.photos.map((photo) => ({ ...photo, drawable: images.has(photo.id) })),
-    })),
-  };
-  const layout = conditionReportLayout(input);
+  const layout = conditionReportLayout(
+    reportInputOf(
+      source,
+      (id) => images.has(id),
+      (id) => overBudget.has(id),
+    ),
+  );
   const fonts: Record<FontWeight, PDFFont> = {
     regular: await document.embedFont(fontBytes('regular'), { subset: true }),
     bold: await document.embedFont(fontBytes('bold'), { subset: true }),

@@ -1,7 +1,12 @@
 import type { Reservation } from '../../src/api-client/types';
 import { isLocaleCode, localeCodes, type LocaleCode } from '../../src/config/locales';
 import { isTenantId } from '../../src/config/tenants';
-import { conditionDataOf, conditionRecordOf, hasConditionPhotos } from '../condition/condition.server';
+import {
+  conditionDataOf,
+  conditionRecordOf,
+  hasConditionPhotos,
+  reportCopyKeysOf,
+} from '../condition/condition.server';
 import { ApiError, notFound } from '../http/api-error.server';
 import type { Executor } from '../db/client.server';
 import { mailBrand } from '../mail/brand';
@@ -37,7 +42,9 @@ export async function conditionReportSource(
   const t = mailTranslator(locale);
   const name = reservation.vehicle.name ?? reservation.classId;
   const customerName = [reservation.customer.firstName, reservation.customer.lastName].filter(Boolean).join(' ');
-  const storageKeys = new Map(data.photos.map((photo) => [photo.id, photo.storageKey]));
+  // A photo's report copy (the phone's 800 px JPEG) when it has one, else the photo as stored.
+  const copies = await reportCopyKeysOf(db, row.id);
+  const storageKeys = new Map(data.photos.map((photo) => [photo.id, copies.get(photo.id) ?? photo.storageKey]));
   const source: ConditionReportSource = {
     locale,
     t,
@@ -107,7 +114,10 @@ export async function conditionReportFor(
   return conditionReportPdf(db, storage, row, reportLocale(row, asked), now);
 }
 
-/** The condition report PDF of the reservation in `locale`, photos read through the storage port. */
+/**
+ * The condition report PDF of the reservation in `locale`, photos read through the storage port: each
+ * photo's report copy when it has one, else the photo as stored.
+ */
 export async function conditionReportPdf(
   db: Executor,
   storage: FileStorage,

@@ -8,7 +8,12 @@ import { mailTranslator } from '../mail/strings';
 import type { StoredFile } from '../storage/port.server';
 import { extractPageTexts } from '../testing/pdf-text.server';
 import { conditionReportLayout, reportColumns, reportTime, type ConditionReportInput } from './condition-report-layout';
-import { renderConditionReportPdf, type ConditionReportSource } from './condition-report-pdf.server';
+import {
+  renderConditionReportPdf,
+  reportImageBudgetBytes,
+  reportInputOf,
+  type ConditionReportSource,
+} from './condition-report-pdf.server';
 
 /**
  * The condition report read back out of the PDF (through each font's ToUnicode map, as a reader copying
@@ -202,5 +207,130 @@ describe('the condition report PDF', () => {
         .match(/\/Subtype \/Image/g) ?? [];
     expect(images).toHaveLength(5);
     console.log(`condition report PDF: en ${pdf.byteLength} bytes with 5 small photos`);
+  });
+});
+
+/**
+ * A photo-like JPEG made by sharp: blurred noise, which compresses about as a phone photo of a car does
+ * (1600 px at quality 85: about 300 KB). `side` and `quality` make the phone's photo (1600, 85) or its
+ * report copy (800, 70) of the same picture.
+ */
+async function photoLike(seed: number, side: number, quality: number): Promise<StoredFile> {
+  const picture = sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: { r: 100 + seed, g: 120, b: 140 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  }).blur(1.5);
+  const bytes = await sharp(await picture.png().toBuffer())
+    .resize(side)
+    .jpeg({ quality })
+    .toBuffer();
+  return { contentType: 'image/jpeg', bytes: new Uint8Array(bytes) };
+}
+
+const camperAngles = ['front', 'back', 'left', 'right', 'windscreen', 'dashboard', 'living-area', 'awning'];
+
+/** A camper's two full walks: 8 angles and 12 damage photos each, and two of the desk's at the return. */
+function camperTwoWalks(): ConditionReportSource {
+  const walk = (stage: string, day: string) => ({
+    stage,
+    confirmedAt: at(`${day}T10:30:00Z`),
+    closedAt: null,
+    notes: [],
+    photos: [
+      ...camperAngles.map((angle, index) => photo(`${stage}-${angle}`, angle, index + 1, `${day}T10:0${index}:00Z`)),
+      ...Array.from({ length: 12 }, (_, index) =>
+        photo(`${stage}-damage-${index + 1}`, 'damage', 9 + index, `${day}T10:${10 + index}:00Z`, {
+          note: `Scratch ${index + 1}`,
+          position: { x: 0.5, y: 0.05 * (index + 1) },
+        }),
+      ),
+      ...(stage === 'return'
+        ? [1, 2].map((index) =>
+            photo(`desk-${index}`, 'damage', 30 + index, `${day}T11:0${index}:00Z`, {
+              note: `Desk ${index}`,
+              author: 'staff',
+            }),
+          )
+        : []),
+    ],
+  });
+  return {
+    ...source('en'),
+    angles: camperAngles,
+    stages: [walk('pickup', '2027-07-14'), walk('return', '2027-07-20')],
+  };
+}
+
+describe('the condition report’s size (the function answers at most 6 MB; the e-mail carries it)', () => {
+  const report = camperTwoWalks();
+  const ids = report.stages.flatMap((stage) => stage.photos.map((one) => one.id));
+  const sizes = (files: StoredFile[]) => files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+  const imagesIn = (pdf: Uint8Array) =>
+    (
+      Buffer.from(pdf)
+        .toString('latin1')
+        .match(/\/Subtype \/Image/g) ?? []
+    ).length;
+  let originals: StoredFile[] = [];
+  let copies: StoredFile[] = [];
+
+  beforeAll(async () => {
+    // Four pictures, cycled: pdf-lib embeds each photo on its own, so the sizes add up as for 42 pictures.
+    const pictures = [0, 1, 2, 3];
+    const big = await Promise.all(pictures.map((seed) => photoLike(seed, 1600, 85)));
+    const small = await Promise.all(pictures.map((seed) => photoLike(seed, 800, 70)));
+    originals = ids.map((_, index) => big[index % 4]!);
+    copies = ids.map((_, index) => small[index % 4]!);
+  });
+
+  it('without report copies, stops embedding at the budget and says which photos are not drawn, and where they are', async () => {
+    const files = new Map(ids.map((id, index) => [id, originals[index]!]));
+    const pdf = await renderConditionReportPdf(report, async (id) => files.get(id) ?? null);
+    // Every photo is the same size here: the first that fit the budget are drawn, in the report's order.
+    const fitting = Math.floor(reportImageBudgetBytes / originals[0]!.bytes.byteLength);
+    expect(fitting).toBeLessThan(ids.length);
+    expect(imagesIn(pdf)).toBe(fitting);
+    expect(pdf.byteLength).toBeLessThan(reportImageBudgetBytes + 500_000);
+    const drawn = new Set(ids.slice(0, fitting));
+    const expected = conditionReportLayout(
+      reportInputOf(
+        report,
+        (id) => drawn.has(id),
+        (id) => !drawn.has(id),
+      ),
+    );
+    const extracted = await extractPageTexts(pdf);
+    expect(extracted).toEqual(expected.pages.map((page) => page.texts.map((text) => text.text)));
+    const lines = extracted.flat().join(' ');
+    const notIncluded = 'Not shown here, to keep this document small enough to send.';
+    expect(lines.split(notIncluded)).toHaveLength(ids.length - fitting + 1);
+    expect(lines).not.toContain('The photo cannot be shown in this document.');
+    console.log(
+      `condition report, camper's two full walks (${ids.length} photos) without copies: ` +
+        `photos ${sizes(originals)} bytes (${originals[0]!.bytes.byteLength} each, 1600 px q85), ` +
+        `PDF ${pdf.byteLength} bytes with ${fitting} drawn`,
+    );
+  });
+
+  it('with report copies, embeds every copy: the PDF is about the copies’ sum, not the originals’', async () => {
+    const files = new Map(ids.map((id, index) => [id, copies[index]!]));
+    const pdf = await renderConditionReportPdf(report, async (id) => files.get(id) ?? null);
+    expect(imagesIn(pdf)).toBe(ids.length);
+    const copiesSum = sizes(copies);
+    expect(pdf.byteLength).toBeGreaterThan(copiesSum);
+    // The rest is the subset fonts, the pages' text and the PDF's own objects.
+    expect(pdf.byteLength).toBeLessThan(copiesSum + 400_000);
+    expect(pdf.byteLength).toBeLessThan(sizes(originals) / 3);
+    const lines = (await extractPageTexts(pdf)).flat().join(' ');
+    expect(lines).not.toContain('Not shown here');
+    console.log(
+      `condition report, camper's two full walks (${ids.length} photos) with copies: ` +
+        `copies ${copiesSum} bytes (${copies[0]!.bytes.byteLength} each, 800 px q70), PDF ${pdf.byteLength} bytes`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { maxLicencePhotoBytes } from '../../src/config/constants';
+import { maxConditionReportCopyBytes, maxLicencePhotoBytes } from '../../src/config/constants';
 import { ApiError } from '../http/api-error.server';
 import { pathParameter, readBodyBytes } from '../http/request.server';
 import type { RequestContext } from '../http/responses.server';
@@ -11,8 +11,8 @@ import { stageParam, uuidParam, type PhotoUpload } from './condition.server';
  * the desk's function files.
  */
 
-/** A multipart upload may hold the photo and its details: the photo's limit and room for the rest. */
-const maxUploadBytes = maxLicencePhotoBytes + 64 * 1024;
+/** A multipart upload may hold the photo, its report copy and its details: their limits and room for the rest. */
+const maxUploadBytes = maxLicencePhotoBytes + maxConditionReportCopyBytes + 64 * 1024;
 
 const photoTooLarge = () =>
   new ApiError(413, 'photo_too_large', `A condition photo may be at most ${maxLicencePhotoBytes} bytes.`, {
@@ -34,10 +34,16 @@ export function conditionPhotoIdParam(context: RequestContext, request: Request)
 const invalidUpload = (message: string, fields: Record<string, string>) =>
   new ApiError(400, 'invalid_request', message, fields);
 
+/** A part's bytes, whether it came as a file or as text. */
+async function partBytes(part: FormDataEntryValue): Promise<Uint8Array> {
+  return typeof part === 'string' ? new TextEncoder().encode(part) : new Uint8Array(await part.arrayBuffer());
+}
+
 /**
- * The `meta` (JSON) and `photo` (the image) parts of a `multipart/form-data` upload: 415 for another
- * body type, 413 past the photo's limit, 400 when a part is missing or `meta` is not JSON. The photo's
- * type is found later from its bytes, whatever its part says.
+ * The `meta` (JSON) and `photo` (the image) parts of a `multipart/form-data` upload, and the optional
+ * `reportCopy` (the phone's small JPEG for the report): 415 for another body type, 413 past the photo's
+ * limit, 400 when a part is missing or `meta` is not JSON. The photo's type is found later from its
+ * bytes, whatever its part says; the report copy is checked with the photo (`putConditionPhoto`).
  */
 export async function readPhotoUpload(
   request: Request,
@@ -71,10 +77,10 @@ export async function readPhotoUpload(
   } catch {
     throw new ApiError(422, 'invalid_meta', 'The "meta" part is not JSON.', { meta: 'Not JSON.' });
   }
-  const bytes =
-    typeof photoPart === 'string' ? new TextEncoder().encode(photoPart) : new Uint8Array(await photoPart.arrayBuffer());
+  const bytes = await partBytes(photoPart);
   if (bytes.byteLength > maxLicencePhotoBytes) throw photoTooLarge();
-  return { ...path, meta, bytes };
+  const copyPart = form.get('reportCopy');
+  return { ...path, meta, bytes, ...(copyPart === null ? {} : { reportCopy: await partBytes(copyPart) }) };
 }
 
 /** A condition photo's bytes as answered: never cached, never sniffed, shown inline. */

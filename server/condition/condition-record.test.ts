@@ -7,7 +7,7 @@ import pg from 'pg';
 /**
  * Issue 39: the condition record is kept as recorded, in the database itself (migration 0015): a photo
  * is never changed (only the purge deletes it), a confirmation or a desk note is never changed or
- * deleted, and a claim may only be closed, once. One transaction, rolled back: the shared test database
+ * deleted, and a claim may only be closed, once; a photo's report copy (0016) is never changed either. One transaction, rolled back: the shared test database
  * keeps no test row.
  */
 
@@ -26,7 +26,7 @@ async function refused(client: pg.Client, statement: string, values: unknown[]):
   }
 }
 
-it('refuses to rewrite photos, confirmations, notes and claims, and lets the purge delete a photo', async () => {
+it('refuses to rewrite photos, report copies, confirmations, notes and claims, and lets the purge delete a photo', async () => {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set: run the tests with jest, whose global setup starts the database');
   const client = new pg.Client({ connectionString: url });
@@ -89,6 +89,19 @@ it('refuses to rewrite photos, confirmations, notes and claims, and lets the pur
     expect(
       await refused(client, `UPDATE condition_claims SET closed_at = NULL, closed_by = NULL WHERE id = $1`, [claimId]),
     ).toBe('refused');
+    // A photo's report copy (migration 0016) is never rewritten, and names its photo: the purge deletes it first.
+    await client.query(
+      `INSERT INTO condition_photo_report_copies (photo_id, storage_key, bytes, sha256, created_at)
+       VALUES ($1, 'k-copy', 2, 'def', now())`,
+      [photoId],
+    );
+    expect(
+      await refused(client, `UPDATE condition_photo_report_copies SET bytes = 3 WHERE photo_id = $1`, [photoId]),
+    ).toBe('refused');
+    expect(await refused(client, `DELETE FROM condition_photos WHERE id = $1`, [photoId])).toBe(
+      'failed otherwise (23503)',
+    );
+    await client.query(`DELETE FROM condition_photo_report_copies WHERE photo_id = $1`, [photoId]);
     // The purge deletes a photo's row (after its bytes).
     expect(await refused(client, `DELETE FROM condition_photos WHERE id = $1`, [photoId])).toBe('allowed');
   } finally {

@@ -6,7 +6,7 @@ import type {
   ConditionRecord,
   StaffConditionAnswer,
 } from '../../src/api-client/types';
-import { maxLicencePhotoBytes } from '../../src/config/constants';
+import { maxConditionReportCopyBytes, maxLicencePhotoBytes } from '../../src/config/constants';
 import { isTenantId, type TenantId } from '../../src/config/tenants';
 import {
   checkPhotoMeta,
@@ -29,6 +29,7 @@ import {
   conditionClaims,
   conditionConfirmations,
   conditionNotes,
+  conditionPhotoReportCopies,
   conditionPhotos,
   reservations,
 } from '../db/schema';
@@ -265,6 +266,64 @@ export async function readConditionForStaff(
 export const conditionPhotoKey = (reservationId: string, stage: string, clientId: string, sha256: string) =>
   `condition-photos/${reservationId}/${stage}/${clientId}-${sha256.slice(0, 16)}`;
 
+/** A photo's report copy is stored beside it, under a key that names the copy's own hash. */
+export const conditionReportCopyKey = (reservationId: string, stage: string, clientId: string, sha256: string) =>
+  `condition-photos/${reservationId}/${stage}/${clientId}-report-copy-${sha256.slice(0, 16)}`;
+
+/**
+ * A report copy as the phone sends it: a JPEG by its bytes (FF D8 FF), at most `maxConditionReportCopyBytes`;
+ * else 415 `report_copy_not_jpeg` or 413 `report_copy_too_large`, and nothing of the upload is stored.
+ */
+export function checkReportCopy(bytes: Uint8Array): void {
+  if (bytes.byteLength > maxConditionReportCopyBytes) {
+    const message = `A photo's report copy may be at most ${maxConditionReportCopyBytes} bytes.`;
+    throw new ApiError(413, 'report_copy_too_large', message, { reportCopy: message });
+  }
+  if (!(bytes.byteLength > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)) {
+    const message = 'A photo’s report copy must be a JPEG image.';
+    throw new ApiError(415, 'report_copy_not_jpeg', message, { reportCopy: message });
+  }
+}
+
+interface ReportCopyUpload {
+  bytes: Uint8Array;
+  sha256: string;
+}
+
+/** The photo's report copy row, if it has one. */
+async function reportCopyOf(db: Executor, photoId: string) {
+  const [copy] = await db
+    .select()
+    .from(conditionPhotoReportCopies)
+    .where(eq(conditionPhotoReportCopies.photoId, photoId));
+  return copy;
+}
+
+/**
+ * Keeps `copy` as the stored photo's report copy unless it has one already (the first stays): the bytes
+ * through the port, then the row; bytes no row names afterwards (a copy that came second) are deleted.
+ */
+async function keepReportCopy(
+  db: Executor,
+  storage: FileStorage,
+  photo: PhotoRow,
+  copy: ReportCopyUpload,
+  now: Date,
+): Promise<void> {
+  if (await reportCopyOf(db, photo.id)) return;
+  const key = conditionReportCopyKey(photo.reservationId, photo.stage, photo.clientId, copy.sha256);
+  await storage.put(key, { bytes: copy.bytes, contentType: 'image/jpeg' });
+  try {
+    await db
+      .insert(conditionPhotoReportCopies)
+      .values({ photoId: photo.id, storageKey: key, bytes: copy.bytes.byteLength, sha256: copy.sha256, createdAt: now })
+      .onConflictDoNothing();
+  } finally {
+    const kept = await reportCopyOf(db, photo.id);
+    if (kept?.storageKey !== key) await storage.delete(key);
+  }
+}
+
 const notReplaceable = () =>
   new ApiError(
     409,
@@ -316,6 +375,8 @@ export interface PhotoUpload {
   /** The `meta` part, parsed from JSON but not yet checked. */
   meta: unknown;
   bytes: Uint8Array;
+  /** The optional `reportCopy` part: the phone's small JPEG the report embeds instead of the photo. */
+  reportCopy?: Uint8Array;
 }
 
 /**
@@ -323,7 +384,9 @@ export interface PhotoUpload {
  * same bytes again answer the stored record (`created: false`), other bytes 409 `photo_not_replaceable`.
  * A stranger's session gets 404 before anything is checked. The bytes are stored between two short
  * transactions (the embedded PGlite serves one at a time; see licence-photos.server.ts) under a key that
- * names their hash, so a race of two uploads never overwrites a stored photo.
+ * names their hash, so a race of two uploads never overwrites a stored photo. A report copy (optional) is
+ * checked before anything is stored and kept beside the photo; a retry may bring the copy the photo lacks,
+ * and a photo's first copy stays (a later, other copy is ignored).
  */
 export async function putConditionPhoto(
   context: EngineContext,
@@ -334,12 +397,14 @@ export async function putConditionPhoto(
   const { db, now } = context;
   const forStaff = actor.kind === 'staff';
   const sha256 = sha256Hex(upload.bytes);
+  const copy = upload.reportCopy ? { bytes: upload.reportCopy, sha256: sha256Hex(upload.reportCopy) } : null;
   const checked = await db.transaction(async (tx) => {
     const row = await reservationFor(tx, context.tenant, upload.reference, actor, true);
     const settings = await loadConditionSettings(tx, tenantOf(row));
     if (!isConditionStage(conditionReservationOf(row), settings, upload.stage)) {
       throw notFound('This reservation has no such walk.');
     }
+    if (upload.reportCopy) checkReportCopy(upload.reportCopy);
     const existing = await existingPhoto(tx, row.id, upload.stage, upload.clientId);
     if (existing) return { retry: true as const, row, stored: retried(existing, sha256) };
     if (!mayAddTo(row, settings, upload.stage, now, actor)) throw stageNotOpen();
@@ -375,7 +440,10 @@ export async function putConditionPhoto(
     }
     return { retry: false as const, row, settings, meta: meta.meta, contentType: check.contentType };
   });
-  if (checked.retry) return { photo: photoView(checked.stored, checked.row.reference, forStaff), created: false };
+  if (checked.retry) {
+    if (copy) await keepReportCopy(db, storage, checked.stored, copy, now);
+    return { photo: photoView(checked.stored, checked.row.reference, forStaff), created: false };
+  }
 
   const { row, meta, contentType } = checked;
   const key = conditionPhotoKey(row.id, upload.stage, upload.clientId, sha256);
@@ -447,6 +515,7 @@ export async function putConditionPhoto(
     await storage.delete(key);
   }
   const stored = outcome.created ? outcome.stored : retried(outcome.stored, sha256);
+  if (copy) await keepReportCopy(db, storage, stored, copy, now);
   return { photo: photoView(stored, row.reference, forStaff), created: outcome.created };
 }
 
@@ -650,6 +719,16 @@ export async function conditionSummary(
   };
 }
 
+/** The storage keys of the reservation's report copies, by photo id (the report embeds them). */
+export async function reportCopyKeysOf(db: Executor, reservationId: string): Promise<Map<string, string>> {
+  const copies = await db
+    .select({ photoId: conditionPhotoReportCopies.photoId, storageKey: conditionPhotoReportCopies.storageKey })
+    .from(conditionPhotoReportCopies)
+    .innerJoin(conditionPhotos, eq(conditionPhotos.id, conditionPhotoReportCopies.photoId))
+    .where(eq(conditionPhotos.reservationId, reservationId));
+  return new Map(copies.map((copy) => [copy.photoId, copy.storageKey]));
+}
+
 /** Whether a reservation has any condition photo (the "returned" e-mail attaches the report then). */
 export async function hasConditionPhotos(db: Executor, reservationId: string): Promise<boolean> {
   const [photo] = await db
@@ -706,6 +785,12 @@ export async function purgeConditionPhotos(
       .from(conditionPhotos)
       .where(eq(conditionPhotos.reservationId, reservationId));
     for (const photo of photos) {
+      // The report copy first (its row names the photo's), then the photo.
+      const copy = await reportCopyOf(db, photo.id);
+      if (copy) {
+        await storage.delete(copy.storageKey);
+        await db.delete(conditionPhotoReportCopies).where(eq(conditionPhotoReportCopies.photoId, photo.id));
+      }
       await storage.delete(photo.storageKey);
       await db.delete(conditionPhotos).where(eq(conditionPhotos.id, photo.id));
       deleted += 1;

@@ -886,6 +886,22 @@ export const conditionPhotos = pgTable(
   ],
 );
 
+/**
+ * A condition photo's report copy (the phone's 800 px JPEG beside the photo): the condition report embeds
+ * it instead of the photo, so a report of many photos stays small enough to download and mail. One per
+ * photo, the first kept; never changed (a trigger of migration 0016 refuses an UPDATE); deleted with its
+ * photo by the purge.
+ */
+export const conditionPhotoReportCopies = pgTable('condition_photo_report_copies', {
+  photoId: uuid('photo_id')
+    .primaryKey()
+    .references(() => conditionPhotos.id),
+  storageKey: text('storage_key').notNull(),
+  bytes: integer('bytes').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 /** The customer's final confirmation of a walk: once per reservation and stage, never changed. */
 export const conditionConfirmations = pgTable(
   'condition_confirmations',

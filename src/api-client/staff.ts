@@ -65,17 +65,20 @@ export const staffApi = {
     }),
   /** The vehicle's condition records (issue 39): photos per stage, the desk's notes, the claim, the purge date. */
   condition: (reference: string) => call<StaffConditionAnswer>(`${reservationPath(reference)}/condition`),
-  /** A desk photo of a stage, under the id the desk gave it (the same id again stores it once). */
+  /** A desk photo of a stage (and its report copy), under the id the desk gave it (the same id again stores it once). */
   addConditionPhoto: (
     reference: string,
     stage: string,
     clientId: string,
     meta: { angle: string; sequence: number; takenAt: string; note?: string },
     photo: Blob,
+    reportCopy?: Blob,
   ) => {
     const form = new FormData();
     form.append('meta', JSON.stringify(meta));
     form.append('photo', photo);
+    // The small JPEG the condition report embeds instead of the photo (optional).
+    if (reportCopy) form.append('reportCopy', reportCopy);
     return call<ConditionPhotoAnswer>(
       `${reservationPath(reference)}/condition/${encodeURIComponent(stage)}/photos/${encodeURIComponent(clientId)}`,
       { method: 'PUT', body: form },

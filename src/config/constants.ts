@@ -89,6 +89,11 @@ export const contentApiVersion = '1';
 // Online check-in uploads and signing links (issue 14).
 /** A licence photo may be at most this many bytes (the browser downscales and re-encodes before upload). */
 export const maxLicencePhotoBytes = 1_500_000;
+/**
+ * A condition photo's report copy (issue 39) may be at most this many bytes: the phone draws it at 800 px,
+ * JPEG quality 0.7 (typically 60-150 KB), and the condition report PDF embeds it instead of the photo.
+ */
+export const maxConditionReportCopyBytes = 250_000;
 /** Licence photos are deleted this many days after the reservation's return time. */
 export const licencePhotoRetentionDays = 30;
 /** A signing link works for this many hours after the contract step offered it (and once only). */

@@ -1,8 +1,9 @@
 /**
  * @jest-environment node
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { purgeConditionPhotos } from '../../../server/condition/condition.server';
 import { closeDatabase, getDatabase } from '../../../server/db/client.server';
 import { startMailCatcher } from '../../../server/mail/maildev.server';
@@ -84,11 +85,12 @@ const jpeg = (seed: number) =>
   new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, seed & 0xff, seed >> 8, 3]);
 const angles = ['front', 'back', 'left', 'right', 'windscreen', 'dashboard'];
 
-/** A multipart body with the `meta` and `photo` parts, as the phone's upload queue sends it. */
-async function multipart(meta: unknown, bytes: Uint8Array) {
+/** A multipart body with the `meta` and `photo` parts (and a `reportCopy`), as the phone's upload queue sends it. */
+async function multipart(meta: unknown, bytes: Uint8Array, reportCopy?: Uint8Array) {
   const form = new FormData();
   form.set('meta', JSON.stringify(meta));
   form.set('photo', new Blob([bytes as BlobPart], { type: 'image/jpeg' }), 'photo.jpg');
+  if (reportCopy) form.set('reportCopy', new Blob([reportCopy as BlobPart], { type: 'image/jpeg' }), 'copy.jpg');
   const response = new Response(form);
   return {
     rawBody: new Uint8Array(await response.arrayBuffer()),
@@ -117,8 +119,16 @@ async function booked(client: ApiClient): Promise<{ reference: string; pickup: s
 
 const later = (iso: string, minutes: number) => new Date(new Date(iso).getTime() + minutes * 60_000).toISOString();
 
-function put(client: ApiClient, reference: string, stage: string, clientId: string, meta: unknown, bytes: Uint8Array) {
-  return multipart(meta, bytes).then((body) =>
+function put(
+  client: ApiClient,
+  reference: string,
+  stage: string,
+  clientId: string,
+  meta: unknown,
+  bytes: Uint8Array,
+  reportCopy?: Uint8Array,
+) {
+  return multipart(meta, bytes, reportCopy).then((body) =>
     client.call<Body>(conditionPhoto, {
       method: 'PUT',
       path: `/api/reservations/${reference}/condition/${stage}/photos/${clientId}`,
@@ -184,6 +194,32 @@ const photoRows = async (reference: string) => {
     FROM condition_photos p JOIN reservations r ON r.id = p.reservation_id WHERE r.reference = ${reference}`);
   return rows[0] ?? { n: 0, files: 0 };
 };
+
+/** The reservation's report copies: their rows (hash by photo id) and every copy's bytes stored for it. */
+const copyRows = async (reference: string) => {
+  const db = getDatabase();
+  const { rows } = await db.execute<{ photo_id: string; sha256: string }>(sql`
+    SELECT c.photo_id, c.sha256 FROM condition_photo_report_copies c JOIN condition_photos p ON p.id = c.photo_id
+    JOIN reservations r ON r.id = p.reservation_id WHERE r.reference = ${reference}`);
+  const { rows: files } = await db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM stored_files f JOIN reservations r ON r.reference = ${reference}
+    WHERE f.key LIKE 'condition-photos/' || r.id || '/%-report-copy-%'`);
+  return {
+    n: rows.length,
+    files: files[0]?.n ?? 0,
+    sha: Object.fromEntries(rows.map((row) => [row.photo_id, row.sha256])),
+  };
+};
+
+const sha256Of = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** A real JPEG made by sharp (the report embeds it). */
+const realJpeg = async (side: number, shade: number) =>
+  new Uint8Array(
+    await sharp({ create: { width: side, height: side, channels: 3, background: { r: shade, g: 90, b: 40 } } })
+      .jpeg({ quality: 70 })
+      .toBuffer(),
+  );
 
 describe('the condition of the vehicle (issue 39)', () => {
   afterAll(closeDatabase);
@@ -693,6 +729,72 @@ describe('the condition of the vehicle (issue 39)', () => {
     }
   });
 
+  it('keeps a photo’s report copy beside it, refuses a bad one, and the report embeds the copy', async () => {
+    const client = new ApiClient();
+    const { reference, pickup } = await booked(client);
+    pinClock(later(pickup, 5));
+    await handOver(reference);
+    const meta = (angle: string, sequence: number) => ({ angle, sequence, takenAt: later(pickup, sequence) });
+    const [front, back] = [await realJpeg(320, 200), await realJpeg(320, 60)];
+    const [frontCopy, otherCopy, backCopy] = [await realJpeg(80, 210), await realJpeg(80, 10), await realJpeg(80, 70)];
+
+    // A copy that is not a JPEG, or too large: refused, and nothing of the upload is stored.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const notJpeg = await put(client, reference, 'pickup', randomUUID(), meta('front', 1), front, png);
+    expect(notJpeg.status).toBe(415);
+    expect(notJpeg.body.error).toMatchObject({
+      code: 'report_copy_not_jpeg',
+      fields: { reportCopy: expect.any(String) },
+    });
+    const huge = new Uint8Array(250_001).fill(7);
+    huge.set([0xff, 0xd8, 0xff, 0xe0]);
+    const tooLarge = await put(client, reference, 'pickup', randomUUID(), meta('front', 1), front, huge);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.error).toMatchObject({
+      code: 'report_copy_too_large',
+      fields: { reportCopy: expect.any(String) },
+    });
+    expect(await photoRows(reference)).toEqual({ n: 0, files: 0 });
+    expect((await copyRows(reference)).files).toBe(0);
+
+    // The photo with its copy; sent again with another copy: 200, the first copy stays, the other is not kept.
+    const frontId = randomUUID();
+    const first = await put(client, reference, 'pickup', frontId, meta('front', 1), front, frontCopy);
+    expect(first.status).toBe(201);
+    expect(first.body.photo.size).toBe(front.byteLength);
+    const again = await put(client, reference, 'pickup', frontId, meta('front', 1), front, otherCopy);
+    expect(again.status).toBe(200);
+    expect(again.body.photo).toEqual(first.body.photo);
+    expect(await copyRows(reference)).toEqual({ n: 1, files: 1, sha: { [first.body.photo.id]: sha256Of(frontCopy) } });
+
+    // A photo sent without a copy; its retry brings one: kept.
+    const backId = randomUUID();
+    const plain = await put(client, reference, 'pickup', backId, meta('back', 2), back);
+    expect(plain.status).toBe(201);
+    expect((await copyRows(reference)).n).toBe(1);
+    const retried = await put(client, reference, 'pickup', backId, meta('back', 2), back, backCopy);
+    expect(retried.status).toBe(200);
+    expect(await copyRows(reference)).toEqual({
+      n: 2,
+      files: 2,
+      sha: { [first.body.photo.id]: sha256Of(frontCopy), [plain.body.photo.id]: sha256Of(backCopy) },
+    });
+    // Other photo bytes under a known clientId are still refused, copy or not, and leave nothing behind.
+    const clash = await put(client, reference, 'pickup', backId, meta('back', 2), front, otherCopy);
+    expect(clash.status).toBe(409);
+    expect((await copyRows(reference)).files).toBe(2);
+
+    // The report embeds each photo's copy (its bytes pass through), not the photo.
+    const pdf = Buffer.from((await report(client, reference)).body as unknown as ArrayBuffer);
+    expect(pdf.indexOf(Buffer.from(frontCopy))).toBeGreaterThan(0);
+    expect(pdf.indexOf(Buffer.from(backCopy))).toBeGreaterThan(0);
+    expect(pdf.indexOf(Buffer.from(front))).toBe(-1);
+    expect(pdf.indexOf(Buffer.from(otherCopy))).toBe(-1);
+    // The photo itself is still what its address serves.
+    const served = await readPhoto(client, reference, first.body.photo.id);
+    expect(new Uint8Array(served.body as unknown as ArrayBuffer)).toEqual(front);
+  });
+
   it('purges photos the configured days after the return, and keeps those a claim holds', async () => {
     const db = getDatabase();
     const storage = createPostgresStorage(db);
@@ -708,6 +810,7 @@ describe('the condition of the vehicle (issue 39)', () => {
         randomUUID(),
         { angle: 'front', sequence: 1, takenAt: pickup },
         jpeg(21),
+        jpeg(22),
       );
       expect(given.status).toBe(201);
       pinClock(returnAt);
@@ -729,6 +832,7 @@ describe('the condition of the vehicle (issue 39)', () => {
     const laterReturn = claimed.returnedAt > plain.returnedAt ? claimed.returnedAt : plain.returnedAt;
     await purgeConditionPhotos(db, storage, 'car', days(plain.returnedAt, 90, -1));
     expect((await photoRows(plain.reference)).n).toBe(1);
+    expect(await copyRows(plain.reference)).toMatchObject({ n: 1, files: 1 });
     // Another brand's purge leaves the car site's photos alone.
     await purgeConditionPhotos(db, storage, 'camper', days(laterReturn, 400));
     expect((await photoRows(plain.reference)).n).toBe(1);
@@ -738,6 +842,9 @@ describe('the condition of the vehicle (issue 39)', () => {
     expect(purged.heldByClaims).toBeGreaterThanOrEqual(1);
     expect(await photoRows(plain.reference)).toEqual({ n: 0, files: 0 });
     expect(await photoRows(claimed.reference)).toEqual({ n: 1, files: 1 });
+    // The report copies go with their photos: bytes and rows.
+    expect(await copyRows(plain.reference)).toEqual({ n: 0, files: 0, sha: {} });
+    expect(await copyRows(claimed.reference)).toMatchObject({ n: 1, files: 1 });
     pinClock(days(laterReturn, 90).toISOString());
     const desk = await signedInManager();
     const deskRead = (reference: string, photoId: string) =>
@@ -756,5 +863,6 @@ describe('the condition of the vehicle (issue 39)', () => {
     expect(await photoRows(claimed.reference)).toEqual({ n: 1, files: 1 });
     await purgeConditionPhotos(db, storage, 'car', days(closedAt, 90));
     expect(await photoRows(claimed.reference)).toEqual({ n: 0, files: 0 });
+    expect(await copyRows(claimed.reference)).toEqual({ n: 0, files: 0, sha: {} });
   });
 });

@@ -1,4 +1,13 @@
-import { isEncodedAs, nextQuality, photoTypeFor, targetSize } from './licence-image';
+import { maxConditionReportCopyBytes } from '../../config/constants';
+import {
+  isEncodedAs,
+  nextQuality,
+  nextReportCopyQuality,
+  photoTypeFor,
+  reportCopy,
+  reportCopySize,
+  targetSize,
+} from './licence-image';
 
 describe('targetSize', () => {
   it('brings the longest side of a landscape phone photo down to 1600 px, keeping the aspect', () => {
@@ -49,5 +58,28 @@ describe('nextQuality', () => {
   it('lowers it for a photo above the limit, and gives up below 0.4', () => {
     expect(nextQuality(1_600_000, 0.85)).toBe(0.7);
     expect(nextQuality(1_600_000, 0.5)).toBeNull();
+  });
+});
+
+describe('a condition photo’s report copy', () => {
+  it('is drawn at most 800 px on its longest side, keeping the aspect', () => {
+    expect(reportCopySize(4032, 3024)).toEqual({ width: 800, height: 600 });
+    expect(reportCopySize(1200, 1600)).toEqual({ width: 600, height: 800 });
+  });
+
+  it('is never enlarged', () => {
+    expect(reportCopySize(640, 480)).toEqual({ width: 640, height: 480 });
+  });
+
+  it('is a JPEG at quality 0.7 within the engine’s limit for copies', () => {
+    expect(reportCopy).toEqual({ maxSide: 800, quality: 0.7, maxBytes: maxConditionReportCopyBytes });
+    expect(maxConditionReportCopyBytes).toBe(250_000);
+  });
+
+  it('keeps its quality within the limit, lowers it above, and is left out past the lowest', () => {
+    expect(nextReportCopyQuality(120_000, 0.7)).toBe(0.7);
+    expect(nextReportCopyQuality(250_001, 0.7)).toBe(0.55);
+    expect(nextReportCopyQuality(260_000, 0.55)).toBe(0.4);
+    expect(nextReportCopyQuality(260_000, 0.4)).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { maxConditionReportCopyBytes } from '../../config/constants';
+
 /** The longest side of a licence photo after downscaling in the browser (readable, well under the limit). */
 export const maxPhotoSide = 1600;
 
@@ -38,3 +40,30 @@ export function nextQuality(size: number, quality: number, maxBytes = maxPhotoBy
 
 /** Turns a picked file into the bytes to upload; the component receives it so tests can stand in. */
 export type PreparePhoto = (file: File) => Promise<Blob>;
+
+/**
+ * A condition photo's report copy (issue 39): drawn from the same decoded photo at most 800 px on its
+ * longest side, JPEG at quality 0.7 (no EXIF: canvas output has none), at most the engine's limit. The
+ * condition report PDF embeds it instead of the photo, so a report of two walks stays small enough to
+ * download and mail.
+ */
+export const reportCopy = { maxSide: 800, quality: 0.7, maxBytes: maxConditionReportCopyBytes } as const;
+
+/** The size to draw a photo's report copy at: longest side at most 800 px, never enlarged. */
+export function reportCopySize(width: number, height: number): { width: number; height: number } {
+  return targetSize(width, height, reportCopy.maxSide);
+}
+
+/** The quality of the report copy's next try when it is above its limit, or null to send the photo without one. */
+export function nextReportCopyQuality(size: number, quality: number): number | null {
+  return nextQuality(size, quality, reportCopy.maxBytes);
+}
+
+/** A condition photo ready to upload: the reduced photo and, when one could be drawn, its report copy. */
+export interface PreparedConditionPhoto {
+  photo: Blob;
+  reportCopy?: Blob;
+}
+
+/** Turns a picked file into a condition photo and its report copy (tests stand in for the canvas). */
+export type PrepareConditionPhoto = (file: File) => Promise<PreparedConditionPhoto>;

@@ -46,7 +46,11 @@ function standInServer() {
     photos: [] as ConditionPhoto[],
     notes: [],
   };
-  const state = { offline: false, puts: [] as { clientId: string; meta: PhotoMeta; status: number }[], deletes: 0 };
+  const state = {
+    offline: false,
+    puts: [] as { clientId: string; meta: PhotoMeta; status: number; reportCopy: Blob | null }[],
+    deletes: 0,
+  };
   const view = (): ConditionView => ({
     settings: { angles, maxDamagePhotos: 2 },
     open: 'pickup',
@@ -83,7 +87,7 @@ function standInServer() {
         url: `/api/reservations/CJY9NMP/condition/photos/p${stage.photos.length + 1}`,
       };
       if (!known) stage.photos.push(record);
-      state.puts.push({ clientId, meta, status: known ? 200 : 201 });
+      state.puts.push({ clientId, meta, status: known ? 200 : 201, reportCopy: form.get('reportCopy') as Blob | null });
       return answer(known ? 200 : 201, { photo: record });
     }
     if (method === 'DELETE') {
@@ -124,7 +128,10 @@ function renderWalk(
       reservation={reservation}
       conditionApi={server.api}
       openStore={async () => ({ store, durable: true })}
-      preparePhoto={async (file) => new Blob([file], { type: 'image/jpeg' })}
+      preparePhoto={async (file) => ({
+        photo: new Blob([file], { type: 'image/jpeg' }),
+        reportCopy: new Blob([`report copy of ${file.name}`], { type: 'image/jpeg' }),
+      })}
       now={() => new Date('2027-03-01T10:04:00.000Z')}
       newClientId={() => `client-${(ids += 1)}`}
     />,
@@ -198,6 +205,10 @@ describe('the condition walk', () => {
       position: { x: 0.1, y: 0.5 },
       takenAt: '2027-03-01T10:02:00.000Z',
     });
+    // Each photo went with its report copy, in the same upload.
+    expect(server.state.puts.map((put) => put.reportCopy?.size)).toEqual(
+      [...angles, 'scratch'].map((name) => `report copy of ${name}.jpg`.length),
+    );
     // No place unless the customer ticks it.
     expect(server.state.puts.every((put) => put.meta.place === undefined)).toBe(true);
     expect(screen.getByText(/Confirming is final/)).toBeInTheDocument();

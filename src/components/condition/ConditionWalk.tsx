@@ -11,7 +11,7 @@ import { useTranslation } from '../../i18n/TranslationProvider';
 import { translateFirst, type Translate } from '../../i18n/translate';
 import { conditionWalkMachine, missingAngles, type WalkError } from '../../machines/condition-walk.machine';
 import { LoadingBar } from '../booking/LoadingBar';
-import type { PreparePhoto } from '../checkin/licence-image';
+import type { PrepareConditionPhoto } from '../checkin/licence-image';
 import { ReservationHeading } from '../reservation/ReservationHeading';
 import { icelandDateTime } from '../reservation/reservation-format';
 import { FieldError } from '../ui/FieldError';
@@ -36,8 +36,8 @@ export interface ConditionWalkProps {
   conditionApi?: ConditionApi;
   /** Where waiting photos are kept: IndexedDB in the browser (`idb-queue-store.ts`). */
   openStore: () => Promise<{ store: QueueStore; durable: boolean }>;
-  /** Reduces a photo as the licence photos are (`preparePhotoInCanvas`). */
-  preparePhoto: PreparePhoto;
+  /** Reduces a photo as the licence photos are, with its report copy (`prepareConditionPhotoInCanvas`). */
+  preparePhoto: PrepareConditionPhoto;
   now?: () => Date;
   newClientId?: () => string;
 }
@@ -109,7 +109,7 @@ export default function ConditionWalk({
         online: typeof navigator === 'undefined' ? true : navigator.onLine,
         upload: (photo, signal) =>
           client
-            .putPhoto(reference, photo.stage, photo.clientId, photo.meta, photo.photo, signal)
+            .putPhoto(reference, photo.stage, photo.clientId, photo.meta, photo.photo, signal, photo.reportCopy)
             .then((answer) => answer.photo),
       });
       // Each photo the server stores joins its stage's list (with its received time).
@@ -348,14 +348,14 @@ interface WalkProps {
   queue: UploadQueue;
   durable: boolean;
   client: ConditionApi;
-  preparePhoto: PreparePhoto;
+  preparePhoto: PrepareConditionPhoto;
   now: () => Date;
   newClientId: () => string;
   onConfirmed: (condition: ConditionView) => void;
   stageChoice: ReactNode;
 }
 
-type Chosen = { blob: Blob; preview: string | null; takenAt: string };
+type Chosen = { blob: Blob; reportCopy?: Blob; preview: string | null; takenAt: string };
 
 function Walk({
   reference,
@@ -447,9 +447,9 @@ function Walk({
     setPreparing(true);
     setPhotoError(null);
     try {
-      const blob = await preparePhoto(file);
+      const { photo: blob, reportCopy } = await preparePhoto(file);
       const preview = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : null;
-      setChosen({ blob, preview, takenAt: takenAtOf(file.lastModified, now()) });
+      setChosen({ blob, ...(reportCopy ? { reportCopy } : {}), preview, takenAt: takenAtOf(file.lastModified, now()) });
       actor.send({ type: 'photo.chosen' });
     } catch {
       setPhotoError(t('condition.photo.unreadable'));
@@ -493,6 +493,7 @@ function Walk({
       reference,
       stage,
       photo: chosen.blob,
+      ...(chosen.reportCopy ? { reportCopy: chosen.reportCopy } : {}),
       meta: {
         angle,
         sequence,

@@ -46,7 +46,7 @@ export function createConditionApi(transport: Transport = pageTransport) {
   return {
     get: (reference: string, signal?: AbortSignal) =>
       sendRequest<{ condition: ConditionView }>(base(reference), { signal }, transport),
-    /** 201 the first time, 200 when the same clientId and bytes come again (stored once). */
+    /** 201 the first time, 200 when the same clientId and bytes come again (stored once), with its report copy. */
     putPhoto: (
       reference: string,
       stage: ConditionStage,
@@ -54,10 +54,13 @@ export function createConditionApi(transport: Transport = pageTransport) {
       meta: PhotoMeta,
       photo: Blob,
       signal?: AbortSignal,
+      reportCopy?: Blob,
     ) => {
       const form = new FormData();
       form.append('meta', JSON.stringify(meta));
       form.append('photo', photo, `${clientId}.${extensionOf(photo.type)}`);
+      // The small JPEG the condition report embeds instead of the photo (optional).
+      if (reportCopy) form.append('reportCopy', reportCopy, `${clientId}-report-copy.jpg`);
       return sendRequest<{ photo: ConditionPhoto }>(
         `${base(reference)}/${encodeURIComponent(stage)}/photos/${encodeURIComponent(clientId)}`,
         { method: 'PUT', form, signal },

@@ -19,6 +19,8 @@ export interface QueuedPhoto {
   meta: PhotoMeta;
   /** The reduced image, as it will be sent. */
   photo: Blob;
+  /** Its report copy (800 px JPEG) when the phone could draw one; sent beside the photo. */
+  reportCopy?: Blob;
   /** The store's order of arrival (set by `put`). */
   order?: number;
 }

@@ -15,6 +15,7 @@ import { answerRoutes, fullConditionAnswer, fullStaffAnswer, type FakeAnswer } f
 const deskRole: StaffRole = 'desk';
 const path = '/api/staff/reservations/CJY9NMP';
 const prepared = new Blob(['prepared photo'], { type: 'image/webp' });
+const preparedCopy = new Blob(['its report copy'], { type: 'image/jpeg' });
 
 /** The routes of one reservation, whose condition answer is `condition()` at each read. */
 function routes(
@@ -29,7 +30,7 @@ function routes(
 }
 
 async function renderPanel(language: 'en' | 'is' = 'en') {
-  const preparePhoto = jest.fn(async () => prepared);
+  const preparePhoto = jest.fn(async () => ({ photo: prepared, reportCopy: preparedCopy }));
   renderWithI18n(<ReservationView reference="CJY9NMP" role={deskRole} preparePhoto={preparePhoto} />, language, [
     'staff',
   ]);
@@ -145,7 +146,7 @@ describe('the desk’s condition panel', () => {
     const puts = calls.filter((call) => call.method === 'PUT');
     expect(puts).toHaveLength(1);
     expect(puts[0]?.path).toMatch(new RegExp(`^${path}/condition/return/photos/[0-9a-f-]{36}$`));
-    const sent = puts[0]?.body as { meta: unknown; photo: Blob };
+    const sent = puts[0]?.body as { meta: unknown; photo: Blob; reportCopy: Blob };
     // The return's photos are 1 to 3: this is the 4th; taken when the camera wrote the file.
     expect(sent.meta).toEqual({
       angle: 'damage',
@@ -157,6 +158,10 @@ describe('the desk’s condition panel', () => {
     expect(sent.photo).toBeInstanceOf(Blob);
     expect(sent.photo.type).toBe('image/webp');
     expect(sent.photo.size).toBe(prepared.size);
+    // Its report copy goes beside it, in the same upload.
+    expect(sent.reportCopy).toBeInstanceOf(Blob);
+    expect(sent.reportCopy.type).toBe('image/jpeg');
+    expect(sent.reportCopy.size).toBe(preparedCopy.size);
   });
 
   it('opens a claim with a note after a confirmation, then closes it after another', async () => {

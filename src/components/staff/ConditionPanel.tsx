@@ -3,14 +3,14 @@ import { staffApi, StaffApiError } from '../../api-client/staff';
 import type { ConditionClaim, ConditionPhoto, ConditionStage, StaffConditionAnswer } from '../../api-client/types';
 import type { Translate } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/TranslationProvider';
-import type { PreparePhoto } from '../checkin/licence-image';
+import type { PrepareConditionPhoto } from '../checkin/licence-image';
 import { ActionOutcomeLine, ConfirmAction, type ActionOutcome } from './ConfirmAction';
-import { preparePhotoInCanvas } from '../checkin/licence-canvas';
+import { prepareConditionPhotoInCanvas } from '../checkin/licence-canvas';
 import { formatInstant } from './format';
 import * as styles from './staff.module.css';
 
-/** A desk photo, reduced as the customer's condition photos are: always JPEG, which the report embeds. */
-const prepareDeskPhoto = (file: File) => preparePhotoInCanvas(file, { webp: false });
+/** A desk photo, reduced as the customer's condition photos are: JPEG, which the report embeds, with its report copy. */
+const prepareDeskPhoto = prepareConditionPhotoInCanvas;
 
 export type StaffCondition = StaffConditionAnswer['condition'];
 
@@ -227,7 +227,7 @@ function AddPhotoForm({
   reference: string;
   condition: StaffCondition;
   stages: ConditionStage[];
-  preparePhoto: PreparePhoto;
+  preparePhoto: PrepareConditionPhoto;
   onAdded: () => Promise<void>;
 }) {
   const { t } = useTranslation();
@@ -253,6 +253,7 @@ function AddPhotoForm({
       const sequence = photos.reduce((highest, photo) => Math.max(highest, photo.sequence), 0) + 1;
       // When the camera wrote the file, else now (a photo is never dated in the future).
       const taken = file.lastModified > 0 && file.lastModified <= Date.now() ? file.lastModified : Date.now();
+      const prepared = await preparePhoto(file);
       await staffApi.addConditionPhoto(
         reference,
         stage,
@@ -263,7 +264,8 @@ function AddPhotoForm({
           takenAt: new Date(taken).toISOString(),
           ...(note.trim() ? { note: note.trim() } : {}),
         },
-        await preparePhoto(file),
+        prepared.photo,
+        prepared.reportCopy,
       );
       setNote('');
       setFile(null);
@@ -414,7 +416,7 @@ export function ConditionRecord({
   condition: StaffCondition | null;
   problem: string | null;
   onChange: () => Promise<void>;
-  preparePhoto?: PreparePhoto;
+  preparePhoto?: PrepareConditionPhoto;
 }) {
   const { t, language } = useTranslation();
   if (problem && !condition) {

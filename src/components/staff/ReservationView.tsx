@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { staffApi, StaffApiError } from '../../api-client/staff';
 import type { HandoverNote, StaffActionAnswer, StaffReservationAnswer, StaffRole } from '../../api-client/staff-types';
 import type { Translate } from '../../i18n/translate';
-import type { PreparePhoto } from '../checkin/licence-image';
+import type { PrepareConditionPhoto } from '../checkin/licence-image';
 import { useTranslation } from '../../i18n/TranslationProvider';
 import { ConditionClaimBox, ConditionRecord, useCondition } from './ConditionPanel';
 import { ActionOutcomeLine, ConfirmAction, type ActionOutcome } from './ConfirmAction';
@@ -262,8 +262,8 @@ export function ReservationView({
 }: {
   reference: string;
   role: StaffRole;
-  /** Turns a picked photo into the bytes to upload (tests stand in for the canvas). */
-  preparePhoto?: PreparePhoto;
+  /** Turns a picked condition photo into the bytes to upload, with its report copy (tests stand in for the canvas). */
+  preparePhoto?: PrepareConditionPhoto;
 }) {
   const { t, language } = useTranslation();
   const condition = useCondition(reference);

@@ -182,7 +182,11 @@ export function answerRoutes(routes: Record<string, FakeAnswer | ((body: unknown
       typeof raw === 'string'
         ? (JSON.parse(raw) as unknown)
         : raw instanceof FormData
-          ? { meta: JSON.parse(String(raw.get('meta'))) as unknown, photo: raw.get('photo') }
+          ? {
+              meta: JSON.parse(String(raw.get('meta'))) as unknown,
+              photo: raw.get('photo'),
+              reportCopy: raw.get('reportCopy'),
+            }
           : null;
     calls.push({ method, path, body });
     // A route ending in `*` answers every path that starts as it does (a photo's id the page makes up).
