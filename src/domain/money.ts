@@ -43,7 +43,9 @@ const groupSeparator: Record<Currency, string> = {
 
 /** A whole, non-negative number's digits in groups of three. */
 function groupDigits(whole: number, separator: string): string {
-  return BigInt(whole).toString().replace(/\B(?=(\d{3})+$)/g, separator);
+  return BigInt(whole)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, separator);
 }
 
 /**
