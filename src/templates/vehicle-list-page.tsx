@@ -4,6 +4,7 @@ import type { ContentPageContext } from '../build/plan-content';
 import { BlockList } from '../components/blocks/BlockList';
 import { PageSearch } from '../components/booking/PageSearch';
 import { Layout } from '../components/layout/Layout';
+import { Island } from '../components/ui/Island';
 import { TextWithPrices } from '../components/ui/PriceText';
 import { VehicleCardView } from '../components/vehicles/VehicleCardView';
 import * as vehicleStyles from '../components/vehicles/vehicles.module.css';
@@ -44,16 +45,19 @@ export default function VehicleListPage({ pageContext }: PageProps<object, Conte
       </header>
       {hasSearch ? <PageSearch language={pageContext.language} className={styles.section} /> : null}
       <div className={styles.section}>
-        <ul className={vehicleStyles.grid}>
-          {vehicles.map((vehicle) => (
-            <li key={vehicle.path}>
-              <VehicleCardView
-                vehicle={vehicle}
-                {...(tenants[pageContext.tenant].offersLeases ? { leaseIn: pageContext.language } : {})}
-              />
-            </li>
-          ))}
-        </ul>
+        {/* The cards hydrate in a turn of their own after the page's (decision 051). */}
+        <Island name="vehicles">
+          <ul className={vehicleStyles.grid}>
+            {vehicles.map((vehicle) => (
+              <li key={vehicle.path}>
+                <VehicleCardView
+                  vehicle={vehicle}
+                  {...(tenants[pageContext.tenant].offersLeases ? { leaseIn: pageContext.language } : {})}
+                />
+              </li>
+            ))}
+          </ul>
+        </Island>
       </div>
       <BlockList blocks={page.content} />
     </Layout>
