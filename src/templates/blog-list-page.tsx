@@ -3,6 +3,7 @@ import type { ContentPageContext } from '../build/plan-content';
 import { PostTeaserView } from '../components/blog/PostTeaserView';
 import * as blogStyles from '../components/blog/blog.module.css';
 import { Layout } from '../components/layout/Layout';
+import { Island } from '../components/ui/Island';
 import { TextWithPrices } from '../components/ui/PriceText';
 import { ContentHead } from './content-head';
 import * as styles from './page.module.css';
@@ -25,13 +26,16 @@ export default function BlogListPage({
         ) : null}
       </header>
       <div className={styles.section}>
-        <ul className={blogStyles.grid}>
-          {(pageContext.posts ?? []).map((post) => (
-            <li key={post.id}>
-              <PostTeaserView post={post} />
-            </li>
-          ))}
-        </ul>
+        {/* The teasers hydrate in a turn of their own after the page's (decision 051). */}
+        <Island name="posts">
+          <ul className={blogStyles.grid}>
+            {(pageContext.posts ?? []).map((post) => (
+              <li key={post.id}>
+                <PostTeaserView post={post} />
+              </li>
+            ))}
+          </ul>
+        </Island>
       </div>
     </Layout>
   );
