@@ -217,6 +217,58 @@ function PhotoFigure({ photo, stage, withNote = false }: { photo: ConditionPhoto
 }
 
 /** A desk photo: which walk, which angle (or damage, with its note), and the file. */
+/**
+ * A desk form's send: one at a time, its outcome shown under it, and the record read again after it.
+ * `run` does the form's own work; a desk error says why in the desk's words.
+ */
+function useDeskSubmit(onAdded: () => Promise<void>) {
+  const { t } = useTranslation();
+  const [working, setWorking] = useState(false);
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const send = async (run: () => Promise<void>) => {
+    setWorking(true);
+    setOutcome(null);
+    try {
+      await run();
+      setOutcome({ text: t('staff.condition.added'), isError: false });
+      await onAdded();
+    } catch (error) {
+      const message = error instanceof StaffApiError ? error.message : String(error);
+      setOutcome({ text: t('staff.actions.failed', { message }), isError: true });
+    } finally {
+      setWorking(false);
+    }
+  };
+  return { working, outcome, setOutcome, send };
+}
+
+/** The walk a desk photo or note is for. */
+function StageSelect({
+  id,
+  stages,
+  value,
+  onChange,
+}: {
+  id: string;
+  stages: ConditionStage[];
+  value: string;
+  onChange: (stage: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{t('staff.condition.stage')}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {stages.map((one) => (
+          <option key={one.stage} value={one.stage}>
+            {stageLabel(t, one.stage)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function AddPhotoForm({
   reference,
   condition,
@@ -236,8 +288,7 @@ function AddPhotoForm({
   const [note, setNote] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [working, setWorking] = useState(false);
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const { working, outcome, setOutcome, send } = useDeskSubmit(onAdded);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -246,9 +297,7 @@ function AddPhotoForm({
       setOutcome({ text: t('staff.condition.noteRequired'), isError: true });
       return;
     }
-    setWorking(true);
-    setOutcome(null);
-    try {
+    await send(async () => {
       const photos = condition.stages.find((one) => one.stage === stage)?.photos ?? [];
       const sequence = photos.reduce((highest, photo) => Math.max(highest, photo.sequence), 0) + 1;
       // When the camera wrote the file, else now (a photo is never dated in the future).
@@ -270,30 +319,14 @@ function AddPhotoForm({
       setNote('');
       setFile(null);
       setFileKey((key) => key + 1);
-      setOutcome({ text: t('staff.condition.added'), isError: false });
-      await onAdded();
-    } catch (error) {
-      const message = error instanceof StaffApiError ? error.message : String(error);
-      setOutcome({ text: t('staff.actions.failed', { message }), isError: true });
-    } finally {
-      setWorking(false);
-    }
+    });
   };
 
   return (
     <form className={styles.action} onSubmit={(event) => void submit(event)} aria-labelledby="staff-add-photo">
       <h3 id="staff-add-photo">{t('staff.condition.addPhoto')}</h3>
       <div className={styles.filters}>
-        <div className={styles.field}>
-          <label htmlFor="staff-photo-stage">{t('staff.condition.stage')}</label>
-          <select id="staff-photo-stage" value={stage} onChange={(event) => setStage(event.target.value)}>
-            {stages.map((one) => (
-              <option key={one.stage} value={one.stage}>
-                {stageLabel(t, one.stage)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StageSelect id="staff-photo-stage" stages={stages} value={stage} onChange={setStage} />
         <div className={styles.field}>
           <label htmlFor="staff-photo-angle">{t('staff.condition.angle')}</label>
           <select id="staff-photo-angle" value={angle} onChange={(event) => setAngle(event.target.value)}>
@@ -348,40 +381,21 @@ function AddNoteForm({
   const { t } = useTranslation();
   const [stage, setStage] = useState(() => currentStage(condition, stages));
   const [text, setText] = useState('');
-  const [working, setWorking] = useState(false);
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const { working, outcome, send } = useDeskSubmit(onAdded);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim() || working) return;
-    setWorking(true);
-    setOutcome(null);
-    try {
+    await send(async () => {
       await staffApi.addConditionNote(reference, stage, text.trim());
       setText('');
-      setOutcome({ text: t('staff.condition.added'), isError: false });
-      await onAdded();
-    } catch (error) {
-      const message = error instanceof StaffApiError ? error.message : String(error);
-      setOutcome({ text: t('staff.actions.failed', { message }), isError: true });
-    } finally {
-      setWorking(false);
-    }
+    });
   };
 
   return (
     <form className={styles.action} onSubmit={(event) => void submit(event)} aria-labelledby="staff-add-note">
       <h3 id="staff-add-note">{t('staff.condition.addNote')}</h3>
-      <div className={styles.field}>
-        <label htmlFor="staff-note-stage">{t('staff.condition.stage')}</label>
-        <select id="staff-note-stage" value={stage} onChange={(event) => setStage(event.target.value)}>
-          {stages.map((one) => (
-            <option key={one.stage} value={one.stage}>
-              {stageLabel(t, one.stage)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <StageSelect id="staff-note-stage" stages={stages} value={stage} onChange={setStage} />
       <div className={styles.field}>
         <label htmlFor="staff-note-text">{t('staff.condition.noteText')}</label>
         <textarea
