@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { conditionPhotoIdParam, conditionPhotoResponse } from '../../server/condition/condition-endpoint.server';
+import { conditionPhotoIdParam } from '../../server/condition/condition-endpoint.server';
+import { personalFileResponse } from '../../server/http/responses.server';
 import { readConditionPhoto } from '../../server/condition/condition.server';
 import { referenceParam } from '../../server/rental/http/inputs.server';
 import { engineEndpoint, withSession } from '../../server/rental/http/endpoint.server';
@@ -13,7 +14,7 @@ export default engineEndpoint({
       photoId: conditionPhotoIdParam(requestContext, request),
     }),
     handle: async ({ context, session }, photo) =>
-      conditionPhotoResponse(
+      personalFileResponse(
         await readConditionPhoto(context, fileStorageFromEnv(), photo, { kind: 'customer', session }),
       ),
   }),

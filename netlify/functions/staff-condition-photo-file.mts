@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { conditionPhotoIdParam, conditionPhotoResponse } from '../../server/condition/condition-endpoint.server';
+import { conditionPhotoIdParam } from '../../server/condition/condition-endpoint.server';
+import { personalFileResponse } from '../../server/http/responses.server';
 import { readConditionPhoto } from '../../server/condition/condition.server';
 import { privateFileHeaders, staffEndpoint, staffReferenceParam } from '../../server/staff/staff-endpoint.server';
 import { fileStorageFromEnv } from '../../server/storage/index.server';
@@ -12,7 +13,7 @@ export default staffEndpoint({
       photoId: conditionPhotoIdParam(requestContext, request),
     };
     const file = await readConditionPhoto(context, fileStorageFromEnv(), photo, { kind: 'staff', staff });
-    return conditionPhotoResponse(file, privateFileHeaders);
+    return personalFileResponse(file, privateFileHeaders);
   },
 });
 

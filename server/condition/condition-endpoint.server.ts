@@ -2,7 +2,6 @@ import { maxConditionReportCopyBytes, maxLicencePhotoBytes } from '../../src/con
 import { ApiError } from '../http/api-error.server';
 import { pathParameter, readBodyBytes } from '../http/request.server';
 import type { RequestContext } from '../http/responses.server';
-import type { StoredFile } from '../storage/port.server';
 import { stageParam, uuidParam, type PhotoUpload } from './condition.server';
 
 /**
@@ -81,19 +80,4 @@ export async function readPhotoUpload(
   if (bytes.byteLength > maxLicencePhotoBytes) throw photoTooLarge();
   const copyPart = form.get('reportCopy');
   return { ...path, meta, bytes, ...(copyPart === null ? {} : { reportCopy: await partBytes(copyPart) }) };
-}
-
-/** A condition photo's bytes as answered: never cached, never sniffed, shown inline. */
-export function conditionPhotoResponse(file: StoredFile, headers: Record<string, string> = {}): Response {
-  return new Response(new Uint8Array(file.bytes), {
-    status: 200,
-    headers: {
-      'content-type': file.contentType,
-      'content-length': String(file.bytes.byteLength),
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline',
-      ...headers,
-    },
-  });
 }

@@ -1,6 +1,7 @@
 import { isDatabaseUnavailable, isTransientConflict } from '../db/errors.server';
 import { ProcessorError } from '../payments/processor.server';
 import { ApiError } from './api-error.server';
+import type { StoredFile } from '../storage/port.server';
 import { refuseCrossSite } from './cross-site.server';
 
 /** The body of every error answer (spec §8 and the project's function contract). */
@@ -16,6 +17,24 @@ const jsonHeaders = {
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });
+}
+
+/**
+ * A stored file of personal data as answered (a licence or condition photo): never cached, never sniffed,
+ * shown inline; `headers` adds to them (the desk's).
+ */
+export function personalFileResponse(file: StoredFile, headers: Record<string, string> = {}): Response {
+  return new Response(new Uint8Array(file.bytes), {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'content-length': String(file.bytes.byteLength),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+      ...headers,
+    },
+  });
 }
 
 export function errorResponse(

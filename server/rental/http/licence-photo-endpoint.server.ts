@@ -3,9 +3,8 @@ import type { TenantId } from '../../../src/config/tenants';
 import { maxLicencePhotoBytes } from '../../../src/config/constants';
 import { ApiError } from '../../http/api-error.server';
 import { readBodyBytes } from '../../http/request.server';
-import { json, type RequestContext } from '../../http/responses.server';
+import { json, personalFileResponse, type RequestContext } from '../../http/responses.server';
 import { fileStorageFromEnv } from '../../storage/index.server';
-import type { StoredFile } from '../../storage/port.server';
 import {
   checkInPhotoGate,
   deleteLicencePhoto,
@@ -26,20 +25,6 @@ const photoTooLarge = () =>
   new ApiError(413, 'photo_too_large', `A licence photo may be at most ${maxLicencePhotoBytes} bytes.`, {
     photo: `At most ${maxLicencePhotoBytes} bytes.`,
   });
-
-/** A licence photo's bytes as answered: never cached, never sniffed, shown inline. */
-function licencePhotoResponse(file: StoredFile): Response {
-  return new Response(new Uint8Array(file.bytes), {
-    status: 200,
-    headers: {
-      'content-type': file.contentType,
-      'content-length': String(file.bytes.byteLength),
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline',
-    },
-  });
-}
 
 /**
  * PUT, GET and DELETE of one licence photo, shared by the check-in's and the lease's photos: `params`
@@ -71,7 +56,7 @@ export function licencePhotoEndpointOf(
     GET: withSession('find', {
       input: photoOf,
       handle: async ({ context, session }, photo) =>
-        licencePhotoResponse(await readLicencePhoto(context, fileStorageFromEnv(), photo, session)),
+        personalFileResponse(await readLicencePhoto(context, fileStorageFromEnv(), photo, session)),
     }),
     DELETE: withSession('find', {
       input: photoOf,
