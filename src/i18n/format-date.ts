@@ -1,5 +1,6 @@
 import type { LocaleCode } from '../config/locales';
 import { localeEntry } from '../config/locales';
+import { icelandicStandIn, knownWithoutIcelandic, runtimeHasIcelandic } from './icelandic-runtime';
 
 /**
  * A calendar date (`YYYY-MM-DD`) written the way the language writes dates, the same in every time zone
@@ -20,15 +21,11 @@ export function formatDate(date: string, language: LocaleCode, options: Intl.Dat
  * 24-hour `14:05` where the runtime lacks Icelandic (German writes the same), not en-US's `02:05 PM`.
  */
 export function formatClock(instant: Date, language: LocaleCode): string {
-  const locale = language === 'is' && !hasIcelandic() ? 'de' : localeEntry(language).language;
+  const locale = language === 'is' && !hasIcelandic() ? icelandicStandIn : localeEntry(language).language;
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(instant);
 }
 
-let icelandicSupported: boolean | undefined;
-function hasIcelandic(): boolean {
-  icelandicSupported ??= Intl.DateTimeFormat.supportedLocalesOf(['is']).length > 0;
-  return icelandicSupported;
-}
+const hasIcelandic = () => runtimeHasIcelandic('DateTimeFormat');
 
 /** One formatter per language and option set: making one is the expensive part (ICU's patterns). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -49,7 +46,7 @@ function dateFormat(language: LocaleCode, options: Intl.DateTimeFormatOptions): 
 
 /** Whether `formatDate` writes `language` with `options` at once: its formatter is made, or it needs none. */
 export function dateFormatReady(language: LocaleCode, options: Intl.DateTimeFormatOptions): boolean {
-  if (language === 'is' && options.dateStyle !== 'short' && icelandicSupported === false) return true;
+  if (language === 'is' && options.dateStyle !== 'short' && knownWithoutIcelandic('DateTimeFormat')) return true;
   return dateFormats.has(formatKey(language, options));
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { runtimeHasIcelandic } from '../../i18n/icelandic-runtime';
 import { countryCodes } from './countries';
 
 export interface Country {
@@ -14,9 +15,6 @@ export function countriesFromIntl(language: string): Country[] {
     .sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
-let icelandicNames: boolean | undefined;
-const hasIcelandicNames = () => (icelandicNames ??= Intl.DisplayNames.supportedLocalesOf(['is']).length > 0);
-
 /**
  * The country list of the forms, named and sorted in the page's language. Chromium's ICU has no
  * Icelandic (its `Intl` would name the countries in English and sort them as English does): there the
@@ -24,7 +22,7 @@ const hasIcelandicNames = () => (icelandicNames ??= Intl.DisplayNames.supportedL
  * runtime's list shows meanwhile.
  */
 export function useCountries(language: string): Country[] {
-  const needsTable = language === 'is' && !hasIcelandicNames();
+  const needsTable = language === 'is' && !runtimeHasIcelandic('DisplayNames');
   const [table, setTable] = useState<Country[] | null>(null);
   useEffect(() => {
     if (!needsTable || table) return;

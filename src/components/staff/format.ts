@@ -1,6 +1,7 @@
 import { currencyMinorUnits, type Currency } from '../../config/currencies';
 import { localeEntry } from '../../config/locales';
 import { icelandicDate } from '../../i18n/format-date';
+import { icelandicStandIn, runtimeHasIcelandic } from '../../i18n/icelandic-runtime';
 import { icelandicCountries } from '../booking/icelandic-countries';
 
 /**
@@ -11,16 +12,13 @@ export function deskLocale(language: string): string {
   return language === 'en' ? 'en-GB' : localeEntry(language).language;
 }
 
-let icelandicNumbers: boolean | undefined;
-const hasIcelandicNumbers = () => (icelandicNumbers ??= Intl.NumberFormat.supportedLocalesOf(['is']).length > 0);
-
 /**
  * The Intl locale for the desk's numbers. Chromium's ICU has no Icelandic data and would write an
  * Icelandic desk's numbers as en-US does (`12,345` read as twelve point three): there German's are
  * used, whose digit groups and decimal comma are Icelandic's (`12.345`, `1.234,50`).
  */
 function deskNumberLocale(language: string): { locale: string; isStandIn: boolean } {
-  if (language === 'is' && !hasIcelandicNumbers()) return { locale: 'de', isStandIn: true };
+  if (language === 'is' && !runtimeHasIcelandic('NumberFormat')) return { locale: icelandicStandIn, isStandIn: true };
   return { locale: deskLocale(language), isStandIn: false };
 }
 
@@ -53,8 +51,7 @@ export function toMinor(typed: string, currency: string): number {
 
 const reykjavik = 'Atlantic/Reykjavik';
 
-let icelandicSupported: boolean | undefined;
-const hasIcelandic = () => (icelandicSupported ??= Intl.DateTimeFormat.supportedLocalesOf(['is']).length > 0);
+const hasIcelandic = () => runtimeHasIcelandic('DateTimeFormat');
 
 /** Hours and minutes of an instant in Iceland time, `14:05`. */
 function clock(instant: Date): string {
@@ -117,15 +114,12 @@ export function formatDay(date: string, language: string): string {
   return new Intl.DateTimeFormat(deskLocale(language), { ...options, timeZone: 'UTC' }).format(day);
 }
 
-let icelandicRegions: boolean | undefined;
-const hasIcelandicRegions = () => (icelandicRegions ??= Intl.DisplayNames.supportedLocalesOf(['is']).length > 0);
-
 /**
  * A country's name in the desk's language from its ISO 3166 code (`IS` → "Iceland", "Ísland"); in
  * Icelandic from the forms' generated list where the runtime has no Icelandic (Chromium).
  */
 export function countryName(code: string, language: string): string {
-  if (language === 'is' && !hasIcelandicRegions()) {
+  if (language === 'is' && !runtimeHasIcelandic('DisplayNames')) {
     const known = icelandicCountries.find(([country]) => country === code.toUpperCase());
     if (known) return known[1];
   }
