@@ -106,6 +106,33 @@ describe('PaymentStep', () => {
     expect(onPay).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a tap made during the look-up through the attempt it resumes, and pays once that attempt ends', async () => {
+    const user = userEvent.setup();
+    const onPay = jest.fn();
+    const { machine } = fakePayment({ reference: 'CJY9NMP', status: 'pending_payment' });
+    const resumed = createActor(machine, { input: { reference: 'CJY9NMP', idempotencyKey: 'k' } });
+    const step = (checking: boolean, payment: PaymentActorRef | null) => (
+      <PaymentStep
+        reservation={held}
+        price={confirmedReservation.price}
+        error={null}
+        payment={payment}
+        checking={checking}
+        onPay={onPay}
+      />
+    );
+    const { rerender } = renderWithI18n(step(true, null), 'en', files);
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay 144 €' }));
+    // The look-up found the attempt of before the reload under way: the machine resumes it.
+    rerender(inLanguage('en', step(false, resumed as PaymentActorRef)));
+    expect(onPay).not.toHaveBeenCalled();
+    // The customer had left the processor's page: the attempt ends, and the kept tap pays.
+    rerender(inLanguage('en', step(false, null)));
+    expect(onPay).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('pays nothing when the look-up it waited for fails: the error says why', async () => {
     const user = userEvent.setup();
     const onPay = jest.fn();

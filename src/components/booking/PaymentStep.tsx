@@ -58,14 +58,17 @@ export function PaymentStep({
   const [termsError, setTermsError] = useState<string | null>(null);
   const paying = payment !== null;
   // A tap on Pay while the reservation is looked up again: kept (the ref, read once the look-up ends)
-  // and said meanwhile (the state).
+  // and said meanwhile (the state). After a reload or Back the look-up may resume the attempt that was
+  // under way, which ends at once when the customer had left the processor's page: the tap waits for
+  // that attempt to end too, and pays then.
   const payWhenChecked = useRef(false);
   const [waitingToPay, setWaitingToPay] = useState(false);
   useEffect(() => {
-    if (checking || !payWhenChecked.current) return;
+    if (checking || paying || !payWhenChecked.current) return;
     payWhenChecked.current = false;
-    // A look-up that failed says so itself (the alert above): nothing is paid then.
-    if (!error && !paying) onPay();
+    setWaitingToPay(false);
+    // A look-up or resumed attempt that failed says so itself (the alert above): nothing is paid then.
+    if (!error) onPay();
   }, [checking, error, onPay, paying]);
   const dueNow = money(reservation.amountDue, reservation.currency);
   const deposit = price && price.deposit > 0 ? money(price.deposit, price.currency) : null;
@@ -179,7 +182,7 @@ export function PaymentStep({
         )}
       </div>
       <p role="status" className={styles.muted}>
-        {waitingToPay && checking ? t('booking.payment.payWhenChecked') : null}
+        {waitingToPay ? t('booking.payment.payWhenChecked') : null}
       </p>
     </form>
   );
