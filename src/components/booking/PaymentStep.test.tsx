@@ -109,7 +109,10 @@ describe('PaymentStep', () => {
   it('keeps a tap made during the look-up through the attempt it resumes, and pays once that attempt ends', async () => {
     const user = userEvent.setup();
     const onPay = jest.fn();
-    const { machine } = fakePayment({ reference: 'CJY9NMP', status: 'pending_payment' });
+    const { machine } = fakePayment(
+      { reference: 'CJY9NMP', status: 'pending_payment' },
+      { reference: 'CJY9NMP', status: 'confirmed' },
+    );
     const resumed = createActor(machine, { input: { reference: 'CJY9NMP', idempotencyKey: 'k' } });
     const step = (checking: boolean, payment: PaymentActorRef | null) => (
       <PaymentStep
