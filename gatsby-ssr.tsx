@@ -37,6 +37,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
   setHeadComponents,
   setPreBodyComponents,
+  setPostBodyComponents,
 }) => {
   // The bare page of bench:site: no brand attribute (so no promotion either), no first-visit script.
   if (pathname === benchBarePath) return;
@@ -67,9 +68,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   // data-* attributes are valid on <html>; Gatsby's type lists only React's named props.
   const attributes = { 'data-tenant': tenant.id } as HtmlHTMLAttributes<HTMLHtmlElement>;
   setHtmlAttributes(attributes);
-  // The promotion popup is painted with the page when it opens on load (issue 30, first-paint.ts). It
-  // opens first thing in the body, so its picture is requested before the page below it is read: it
-  // arrives with the first paint instead of after it, when it would be a later, larger paint (decision 043).
+  // The promotion popup is painted with the page when it opens on load (issue 30, first-paint.ts). It is
+  // decided first thing in the body, so its picture is requested before the page below it is read: it
+  // arrives with the first paint instead of after it, when it would be a later, larger paint (decision
+  // 043). It opens at the end of the body, so that the page is laid out once, with it, before the first
+  // paint (decision 051).
   const promotion = promotionOfPage(pathname, tenant);
   if (promotion) {
     setPreBodyComponents([
@@ -81,5 +84,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       />,
       <script key="promotion-first-paint" dangerouslySetInnerHTML={{ __html: promotion.script }} />,
     ]);
+    setPostBodyComponents([<script key="promotion-open" dangerouslySetInnerHTML={{ __html: promotion.openScript }} />]);
   }
 };

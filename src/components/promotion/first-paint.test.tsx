@@ -99,9 +99,11 @@ describe('the served popup', () => {
     jest.useFakeTimers({ now: new Date(at), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     window.history.replaceState(null, '', `/cars/4x4/${search}`);
     const { servedPromotion } = jest.requireActual<typeof PromotionMarkup>('./promotion-markup');
-    const { markup, script, code } = servedPromotion(content, 'car');
-    document.body.innerHTML = `<main><a href="/">Home</a></main><div id="promotion" data-code="${code}">${markup}</div>`;
+    const { markup, script, openScript, code } = servedPromotion(content, 'car');
+    document.body.innerHTML = `<div id="promotion" data-code="${code}">${markup}</div><main><a href="/">Home</a></main>`;
     new Function(script)();
+    // The page below is read; then the script at the end of the body runs.
+    new Function(openScript)();
     const container = document.getElementById('promotion') as HTMLElement;
     return { container, dialog: container.querySelector('dialog') as HTMLDialogElement };
   }
@@ -119,6 +121,23 @@ describe('the served popup', () => {
     expect(picture.getAttribute('decoding')).toBe('sync');
     expect(picture.getAttribute('alt')).toBe('Northern lights over snow-covered mountains');
     expect(picture.getAttribute('sizes')).toBe('(min-width: 32rem) 30rem, calc(100vw - 2rem)');
+  });
+
+  it('is decided first thing in the body and opened by the script at its end, once the page is read', () => {
+    jest.useFakeTimers({
+      now: new Date('2026-12-01T12:00:00Z'),
+      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+    });
+    const { servedPromotion } = jest.requireActual<typeof PromotionMarkup>('./promotion-markup');
+    const { markup, script, openScript, code } = servedPromotion(content, 'car');
+    document.body.innerHTML = `<div id="promotion" data-code="${code}">${markup}</div>`;
+    new Function(script)();
+    const dialog = document.querySelector('#promotion dialog') as HTMLDialogElement;
+    // Its picture is asked for at once; the dialog waits for the page below it.
+    expect(dialog.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    expect(dialog.open).toBe(false);
+    new Function(openScript)();
+    expect(dialog.open).toBe(true);
   });
 
   it('stays closed, its picture not fetched, once the visitor dismissed this code or applied it', () => {

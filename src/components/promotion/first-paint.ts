@@ -6,11 +6,20 @@ import { earlyAnswerAttribute, earlyAnswerEvent, liveAttribute } from './early-a
 
 /**
  * The popup painted with the page (issue 30): the served HTML of a content page carries the promotion's
- * markup (closed) and, right after it, an inline script that opens it before the first paint when the
- * promotion would open on load (spec §4), so the popup and its picture are part of the page's first
+ * markup (closed) and, right after it, an inline script that decides whether the promotion opens on load
+ * (spec §4) and, when it does, fills in the countdown and asks for its picture first; a second inline
+ * script at the end of the body opens it, so the popup and its picture are part of the page's first
  * paint instead of arriving seconds later, once the page is idle. The promotion's code hydrates the
  * same markup later (mount-promotion.tsx), so the dialog, its picture and the focus stay as painted.
+ *
+ * Opening the dialog (`showModal`, the focus) lays out the page read so far. Opened first thing in the
+ * body, it laid out the popup alone, the browser painted it, and the whole page below was laid out
+ * after the first paint, in one task long enough to count as blocking on a phone (issue 41, decision
+ * 051); opened at the end, the page and the popup are laid out once, before the first paint.
  */
+
+/** Set on the dialog by the first script when the popup opens on load: the script at the end opens it. */
+export const opensOnLoadAttribute = 'data-opens-on-load';
 
 /** What the inline script knows: the promotion's rule facts, read at build time. */
 export interface FirstPaintInput {
@@ -44,11 +53,9 @@ export function firstPaintDecision(input: FirstPaintInput): FirstPaintDecision {
 }
 
 /**
- * The inline script after the promotion's markup (`#promotion`): opens the dialog when
- * `firstPaintDecision` says so, with the countdown filled in, the focus on its button (as the
- * promotion's code does) and its picture fetched first; keeps the native Escape from closing it (the
- * promotion's code decides, spec §4) and notes a dismissal or the button pressed before the code runs,
- * for the code to act on when it starts.
+ * The inline script after the promotion's markup (`#promotion`): when `firstPaintDecision` says the
+ * popup opens, fills in the countdown, has its picture fetched first (the browser reads the rest of the
+ * page meanwhile) and marks the dialog for `firstPaintOpenScript`.
  */
 export function firstPaintScript(content: PromotionContent, tenant: string): string {
   const from = promotionInstant(content.validDates.from) ?? Number.NaN;
@@ -68,6 +75,21 @@ export function firstPaintScript(content: PromotionContent, tenant: string): str
     `var t=(${firstPaintDecision.toString()})({${settings}});if(!t)return;` +
     `var n=d.querySelectorAll('[role=timer] strong');for(var i=0;i<n.length&&i<4;i++)n[i].textContent=(t[i]<10?'0':'')+t[i];` +
     `var p=d.querySelector('img');if(p){p.setAttribute('fetchpriority','high');p.setAttribute('loading','eager');p.setAttribute('decoding','sync')}` +
+    `d.setAttribute(${JSON.stringify(opensOnLoadAttribute)},'')` +
+    `}catch(e){}})()`
+  );
+}
+
+/**
+ * The inline script at the end of the body: opens the dialog the first script marked, with the focus
+ * on its button (as the promotion's code does); keeps the native Escape from closing it (the
+ * promotion's code decides, spec §4) and notes a dismissal or the button pressed before the code runs,
+ * for the code to act on when it starts.
+ */
+export function firstPaintOpenScript(): string {
+  return (
+    `(function(){try{var c=document.getElementById('promotion'),d=c&&c.querySelector('dialog');` +
+    `if(!d||!d.hasAttribute(${JSON.stringify(opensOnLoadAttribute)}))return;` +
     `d.showModal();d.setAttribute('data-popup','open');var b=d.querySelector('[data-use]');if(b)b.focus();` +
     `var a=function(x){if(c.hasAttribute(${JSON.stringify(liveAttribute)}))return;` +
     `if(!d.hasAttribute(${JSON.stringify(earlyAnswerAttribute)}))d.setAttribute(${JSON.stringify(earlyAnswerAttribute)},x);` +

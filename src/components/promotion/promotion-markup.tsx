@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { PromotionContent } from '../../content/promotion-content';
 import { promotionIdPrefix } from './early-answer';
-import { firstPaintScript } from './first-paint';
+import { firstPaintOpenScript, firstPaintScript } from './first-paint';
 import { PromotionView } from './PromotionView';
 
 const ignore = () => undefined;
@@ -9,12 +9,13 @@ const ignore = () => undefined;
 /**
  * The promotion as a content page's served HTML carries it (first-paint.ts): its markup, closed, in
  * `#promotion` (the container the promotion's code hydrates, marked with the promo code, so markup of
- * another promotion is not hydrated), and the inline script that opens it before the first paint.
+ * another promotion is not hydrated), the inline script after it that decides whether it opens on load,
+ * and the one at the end of the body that opens it before the first paint.
  */
 export function servedPromotion(
   content: PromotionContent,
   tenant: string,
-): { code: string; markup: string; script: string } {
+): { code: string; markup: string; script: string; openScript: string } {
   const view = (
     <PromotionView
       content={content}
@@ -29,5 +30,6 @@ export function servedPromotion(
     code: content.promoCode,
     markup: renderToString(view, { identifierPrefix: promotionIdPrefix }),
     script: firstPaintScript(content, tenant),
+    openScript: firstPaintOpenScript(),
   };
 }
