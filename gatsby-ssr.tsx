@@ -10,7 +10,7 @@ import { isStaffPath } from './src/build/staff-pages';
 import { promotionFile, type PromotionContent } from './src/content/promotion-content';
 import { isPromotionHiddenPath } from './src/domain/promotion';
 import { localeFromPath } from './src/domain/paths';
-import { servedPromotion } from './src/components/promotion/promotion-markup';
+import { promotionOpenScriptId, servedPromotion } from './src/components/promotion/promotion-markup';
 export { wrapPageElement } from './src/i18n/wrap-page';
 
 const servedPromotions = new Map<string, ReturnType<typeof servedPromotion> | null>();
@@ -84,6 +84,20 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       />,
       <script key="promotion-first-paint" dangerouslySetInnerHTML={{ __html: promotion.script }} />,
     ]);
-    setPostBodyComponents([<script key="promotion-open" dangerouslySetInnerHTML={{ __html: promotion.openScript }} />]);
+    setPostBodyComponents([
+      <script
+        key="promotion-open"
+        id={promotionOpenScriptId}
+        dangerouslySetInnerHTML={{ __html: promotion.openScript }}
+      />,
+    ]);
+    // The browser paints nothing before it has read the script that opens the popup: the page and the
+    // popup are laid out in one piece before the first paint, instead of part of the page painted first
+    // and the rest laid out after it, in a task long enough to block a phone (decision 051). Where the
+    // browser does not know `rel=expect`, it paints as soon as it can, as before.
+    setHeadComponents([
+      // `blocking` is the HTML attribute (render-blocking), unknown to React's types.
+      <link key="promotion-expect" rel="expect" href={`#${promotionOpenScriptId}`} {...{ blocking: 'render' }} />,
+    ]);
   }
 };

@@ -6,6 +6,9 @@ import { PromotionView } from './PromotionView';
 
 const ignore = () => undefined;
 
+/** The id of the script that opens the popup: the page's render waits for it (`rel=expect`, gatsby-ssr.tsx). */
+export const promotionOpenScriptId = 'promotion-open';
+
 /**
  * The promotion as a content page's served HTML carries it (first-paint.ts): its markup, closed, in
  * `#promotion` (the container the promotion's code hydrates, marked with the promo code, so markup of
