@@ -162,7 +162,13 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
 
   return (
     <>
-      {chrome.banner ? <InfoBanner banner={chrome.banner} moreLabel={labels['banner.more'] ?? ''} /> : null}
+      {/* The banner's rich text and the links below hydrate in turns of their own, after the header's
+          controls (decision 051: the header's turn was the longest task after load on every page). */}
+      {chrome.banner ? (
+        <Island name="header-banner">
+          <InfoBanner banner={chrome.banner} moreLabel={labels['banner.more'] ?? ''} />
+        </Island>
+      ) : null}
       <header
         ref={headerRef}
         className={styles.header}
@@ -239,16 +245,18 @@ export function SiteHeader({ chrome, alternates, mode = 'home' }: SiteHeaderProp
               </nav>
             ) : null}
             {mode !== 'reservation' && quickLinks.length > 0 ? (
-              <ul className={styles.quickLinks} aria-label={labels['header.quickLinks']}>
-                {quickLinks.map((quick) => (
-                  <li key={quick._key} data-mobile-only={quick.mobileOnly ? 'true' : undefined}>
-                    <SmartLink link={quick.customLink} className={styles.quickLink}>
-                      <Icon name={quick.icon} className={styles.icon} />
-                      {quick.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
+              <Island name="header-quick-links">
+                <ul className={styles.quickLinks} aria-label={labels['header.quickLinks']}>
+                  {quickLinks.map((quick) => (
+                    <li key={quick._key} data-mobile-only={quick.mobileOnly ? 'true' : undefined}>
+                      <SmartLink link={quick.customLink} className={styles.quickLink}>
+                        <Icon name={quick.icon} className={styles.icon} />
+                        {quick.label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </Island>
             ) : null}
             {tenant.isMinimalHeader ? (
               // The long-term brand has no language switcher (spec §1): the currency alone.
