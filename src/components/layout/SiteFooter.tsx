@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ChromeContext } from '../../build/plan-chrome';
 import { tenants } from '../../config/tenants';
+import { Island } from '../ui/Island';
 import { Picture } from '../ui/Picture';
 import { SmartLink } from '../ui/SmartLink';
 import * as styles from './SiteFooter.module.css';
@@ -24,14 +25,18 @@ const footerGroupName = 'footer-group';
 
 /**
  * A column of the footer (spec §2): on desktop a column, on phones a closed `<details>` of an
- * exclusive accordion (the `name` attribute; the browser keeps one open, without JavaScript).
+ * exclusive accordion (the `name` attribute; the browser keeps one open, without JavaScript). Each
+ * column hydrates in a turn of its own (`island`, unique on the page): the footer's links in one turn
+ * made one of the longest tasks after load (decision 051).
  */
-function FooterGroup({ title, children }: { title: string | undefined; children: ReactNode }) {
+function FooterGroup({ island, title, children }: { island: string; title: string | undefined; children: ReactNode }) {
   return (
-    <details className={styles.fold} name={footerGroupName}>
-      <summary>{title}</summary>
-      <div className={styles.foldContent}>{children}</div>
-    </details>
+    <Island name={`footer-${island}`}>
+      <details className={styles.fold} name={footerGroupName}>
+        <summary>{title}</summary>
+        <div className={styles.foldContent}>{children}</div>
+      </details>
+    </Island>
   );
 }
 
@@ -92,7 +97,7 @@ export function SiteFooter({ chrome, minimal = false }: SiteFooterProps) {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.grid}>
-          <FooterGroup title={labels['footer.offices']}>
+          <FooterGroup island="offices" title={labels['footer.offices']}>
             {offices.map(({ office, phone, map }) => (
               <address key={office.title} className={styles.office}>
                 <strong>{office.title}</strong>
@@ -127,7 +132,7 @@ export function SiteFooter({ chrome, minimal = false }: SiteFooterProps) {
             ) : null}
           </FooterGroup>
           {tenant.company ? (
-            <FooterGroup title={companyLinks?.title ?? labels['footer.company']}>
+            <FooterGroup island="company" title={companyLinks?.title ?? labels['footer.company']}>
               <p>
                 {tenant.company.name}
                 <br />
@@ -139,7 +144,7 @@ export function SiteFooter({ chrome, minimal = false }: SiteFooterProps) {
             </FooterGroup>
           ) : null}
           {categories.map((category) => (
-            <FooterGroup key={category._key} title={category.title}>
+            <FooterGroup key={category._key} island={category._key} title={category.title}>
               {links(category)}
             </FooterGroup>
           ))}
