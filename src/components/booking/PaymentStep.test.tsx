@@ -18,22 +18,24 @@ const held = {
   holdExpiresAt: '2027-01-10T12:30:00.000Z',
 };
 
-function show(props: Partial<Parameters<typeof PaymentStep>[0]> = {}, language: 'en' | 'is' | 'de' = 'en') {
+type StepProps = Parameters<typeof PaymentStep>[0];
+
+/** The step of the held reservation, with `props` over its defaults: rendered once, or again as the look-up and payment move on. */
+const heldStep = (onPay: () => void, props: Partial<StepProps>) => (
+  <PaymentStep
+    reservation={held}
+    price={confirmedReservation.price}
+    error={null}
+    payment={null}
+    checking={false}
+    onPay={onPay}
+    {...props}
+  />
+);
+
+function show(props: Partial<StepProps> = {}, language: 'en' | 'is' | 'de' = 'en') {
   const onPay = jest.fn();
-  const view = renderWithI18n(
-    <PaymentStep
-      reservation={held}
-      price={confirmedReservation.price}
-      error={null}
-      payment={null}
-      checking={false}
-      onPay={onPay}
-      depositReleaseDays={3}
-      {...props}
-    />,
-    language,
-    files,
-  );
+  const view = renderWithI18n(heldStep(onPay, { depositReleaseDays: 3, ...props }), language, files);
   return { ...view, onPay };
 }
 
@@ -81,16 +83,7 @@ describe('PaymentStep', () => {
   it('keeps a tap on Pay while the reservation is looked up again, says so, and pays once it answers (issue 30)', async () => {
     const user = userEvent.setup();
     const onPay = jest.fn();
-    const step = (checking: boolean, error: Parameters<typeof PaymentStep>[0]['error'] = null) => (
-      <PaymentStep
-        reservation={held}
-        price={confirmedReservation.price}
-        error={error}
-        payment={null}
-        checking={checking}
-        onPay={onPay}
-      />
-    );
+    const step = (checking: boolean, error: StepProps['error'] = null) => heldStep(onPay, { checking, error });
     const { rerender } = renderWithI18n(step(true), 'de', files);
     const again = (checking: boolean) => rerender(inLanguage('de', step(checking)));
     await user.click(screen.getByRole('checkbox'));
@@ -114,16 +107,7 @@ describe('PaymentStep', () => {
       { reference: 'CJY9NMP', status: 'confirmed' },
     );
     const resumed = createActor(machine, { input: { reference: 'CJY9NMP', idempotencyKey: 'k' } });
-    const step = (checking: boolean, payment: PaymentActorRef | null) => (
-      <PaymentStep
-        reservation={held}
-        price={confirmedReservation.price}
-        error={null}
-        payment={payment}
-        checking={checking}
-        onPay={onPay}
-      />
-    );
+    const step = (checking: boolean, payment: PaymentActorRef | null) => heldStep(onPay, { checking, payment });
     const { rerender } = renderWithI18n(step(true, null), 'en', files);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Pay 144 €' }));
@@ -139,16 +123,7 @@ describe('PaymentStep', () => {
   it('pays nothing when the look-up it waited for fails: the error says why', async () => {
     const user = userEvent.setup();
     const onPay = jest.fn();
-    const step = (checking: boolean, error: Parameters<typeof PaymentStep>[0]['error'] = null) => (
-      <PaymentStep
-        reservation={held}
-        price={confirmedReservation.price}
-        error={error}
-        payment={null}
-        checking={checking}
-        onPay={onPay}
-      />
-    );
+    const step = (checking: boolean, error: StepProps['error'] = null) => heldStep(onPay, { checking, error });
     const { rerender } = renderWithI18n(step(true), 'en', files);
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Pay 144 €' }));

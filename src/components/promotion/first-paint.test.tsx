@@ -94,18 +94,27 @@ describe('firstPaintDecision', () => {
 });
 
 describe('the served popup', () => {
-  /** The served page's promotion: its markup, then its inline script run as the browser runs it. */
-  function servePage(at: string, search = '') {
+  /**
+   * The served page's promotion read as far as its first inline script: its markup, then that script run
+   * as the browser runs it; `readToEnd` runs the script at the end of the body.
+   */
+  function readPromotion(at: string, search = '') {
     jest.useFakeTimers({ now: new Date(at), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     window.history.replaceState(null, '', `/cars/4x4/${search}`);
     const { servedPromotion } = jest.requireActual<typeof PromotionMarkup>('./promotion-markup');
     const { markup, script, openScript, code } = servedPromotion(content, 'car');
     document.body.innerHTML = `<div id="promotion" data-code="${code}">${markup}</div><main><a href="/">Home</a></main>`;
     new Function(script)();
-    // The page below is read; then the script at the end of the body runs.
-    new Function(openScript)();
     const container = document.getElementById('promotion') as HTMLElement;
-    return { container, dialog: container.querySelector('dialog') as HTMLDialogElement };
+    const readToEnd = () => new Function(openScript)();
+    return { container, dialog: container.querySelector('dialog') as HTMLDialogElement, readToEnd };
+  }
+
+  /** The whole served page read: the popup decided first thing in the body, then opened at its end. */
+  function servePage(at: string, search = '') {
+    const page = readPromotion(at, search);
+    page.readToEnd();
+    return page;
   }
 
   it('opens before the page code runs, with the time left, the focus on its button and its picture first', () => {
@@ -124,19 +133,11 @@ describe('the served popup', () => {
   });
 
   it('is decided first thing in the body and opened by the script at its end, once the page is read', () => {
-    jest.useFakeTimers({
-      now: new Date('2026-12-01T12:00:00Z'),
-      doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
-    });
-    const { servedPromotion } = jest.requireActual<typeof PromotionMarkup>('./promotion-markup');
-    const { markup, script, openScript, code } = servedPromotion(content, 'car');
-    document.body.innerHTML = `<div id="promotion" data-code="${code}">${markup}</div>`;
-    new Function(script)();
-    const dialog = document.querySelector('#promotion dialog') as HTMLDialogElement;
+    const { dialog, readToEnd } = readPromotion('2026-12-01T12:00:00Z');
     // Its picture is asked for at once; the dialog waits for the page below it.
     expect(dialog.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
     expect(dialog.open).toBe(false);
-    new Function(openScript)();
+    readToEnd();
     expect(dialog.open).toBe(true);
   });
 
