@@ -29,6 +29,7 @@ import {
 import { promotionFile } from './src/content/promotion-content';
 import { inlineCriticalTemplateStyles } from './src/build/critical-styles';
 import { deferRuntimeScripts } from './src/build/defer-scripts';
+import { CompileHintsPlugin } from './src/build/compile-hints';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -391,6 +392,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // The prefixed languages' not-found pages, for the runtime's patch (patches/gatsby+5.16.1.patch,
   // decision 023): Gatsby's match paths would put every page of those languages in the app chunk.
   config.plugins.push(plugins.define({ __NOT_FOUND_PAGES__: JSON.stringify(prefixedNotFoundPaths()) }));
+  // The scripts a page runs as it starts are compiled while they stream in (src/build/compile-hints.ts).
+  config.plugins.push(new CompileHintsPlugin());
   const { react: _react, 'react-dom': _reactDom, ...aliases } = config.resolve.alias;
   config.resolve.alias = {
     ...aliases,

@@ -37,6 +37,35 @@ test('every internal link of the English home page and header leads to a page', 
   }
 });
 
+test('the scripts a page starts with are compiled as they stream in; code loaded on intent is not', async ({
+  request,
+}) => {
+  // V8's explicit compile hint (src/build/compile-hints.ts, decision 051), on the first line of each script.
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const hinted = async (file: string) => [file, (await (await request.get(file)).text()).startsWith(hint)];
+  // webpack's named chunk groups with their files (Gatsby's webpack.stats.json): the entry (`app`: the
+  // webpack runtime, the framework, the app chunk), each template's and Slice's with the chunks split from
+  // them, and the parts loaded on intent or once idle.
+  const stats = JSON.parse(readFileSync(path.join('public', 'webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  const filesOf = (name: string) =>
+    (stats.namedChunkGroups[name]?.assets ?? [])
+      .map((asset) => `/${asset.name}`)
+      .filter((file) => file.endsWith('.js'));
+  const atStart = Object.keys(stats.namedChunkGroups)
+    .filter((name) => name === 'app' || /^(component|slice)---/.test(name))
+    .flatMap(filesOf);
+  expect(atStart.some((file) => /^\/framework-/.test(file))).toBe(true);
+  expect(atStart.some((file) => /^\/component---src-templates-vehicle-list-page-tsx-/.test(file))).toBe(true);
+  for (const file of atStart) expect(await hinted(file)).toEqual([file, true]);
+  const onIntent = ['blocks-rare', 'promotion-machine', 'open-processor-page']
+    .flatMap(filesOf)
+    .filter((file) => !atStart.includes(file));
+  expect(onIntent.length).toBeGreaterThanOrEqual(3);
+  for (const file of onIntent) expect(await hinted(file)).toEqual([file, false]);
+});
+
 test('the sitemap of each language lists its pages', async ({ request }) => {
   for (const [language, path] of [
     ['en', '/sitemap.xml/'],
