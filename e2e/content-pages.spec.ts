@@ -45,7 +45,7 @@ test('the scripts a page starts with are compiled as they stream in; code loaded
   const hinted = async (file: string) => [file, (await (await request.get(file)).text()).startsWith(hint)];
   // webpack's named chunk groups with their files (Gatsby's webpack.stats.json): the entry (`app`: the
   // webpack runtime, the framework, the app chunk), each template's and Slice's with the chunks split from
-  // them, and the parts loaded on intent or once idle.
+  // them, the promotion's view (every content page loads it once idle), and the parts loaded on intent.
   const stats = JSON.parse(readFileSync(path.join('public', 'webpack.stats.json'), 'utf8')) as {
     namedChunkGroups: Record<string, { assets: { name: string }[] }>;
   };
@@ -54,10 +54,11 @@ test('the scripts a page starts with are compiled as they stream in; code loaded
       .map((asset) => `/${asset.name}`)
       .filter((file) => file.endsWith('.js'));
   const atStart = Object.keys(stats.namedChunkGroups)
-    .filter((name) => name === 'app' || /^(component|slice)---/.test(name))
+    .filter((name) => ['app', 'promotion'].includes(name) || /^(component|slice)---/.test(name))
     .flatMap(filesOf);
   expect(atStart.some((file) => /^\/framework-/.test(file))).toBe(true);
   expect(atStart.some((file) => /^\/component---src-templates-vehicle-list-page-tsx-/.test(file))).toBe(true);
+  expect(atStart.some((file) => /^\/promotion-[0-9a-f]+\.js$/.test(file))).toBe(true);
   for (const file of atStart) expect(await hinted(file)).toEqual([file, true]);
   const onIntent = ['blocks-rare', 'promotion-machine', 'open-processor-page']
     .flatMap(filesOf)

@@ -9,8 +9,10 @@
  *
  * The hint goes only on the scripts a page runs as it starts, where every function is about to run
  * anyway: Gatsby's entry chunks (the webpack runtime, the framework, `app`), the page templates' and the
- * Slices' chunks and the chunks split from them. Code loaded on intent or once idle (the booking's forms,
- * the promotion, the chat) keeps V8's lazy compiling: most of it may never run.
+ * Slices' chunks and the chunks split from them, and the promotion's view (`promotion`), which every
+ * content page loads once idle while a promotion runs and hydrates at once (load-promotion.ts). Code
+ * loaded on intent (the booking's forms, the promotion's machine, the chat, the rarer blocks) keeps V8's
+ * lazy compiling: most of it may never run.
  */
 export const compileHint = '//# allFunctionsCalledOnLoad\n';
 
@@ -36,8 +38,11 @@ interface Compilation {
   updateAsset(file: string, update: (source: unknown) => unknown): void;
 }
 
-/** Gatsby's names for the chunks of page templates and Slices, which a page loads as it starts. */
-const startChunkGroup = /^(component|slice)---/;
+/**
+ * Gatsby's names for the chunks of page templates and Slices, which a page loads as it starts, and the
+ * promotion's view.
+ */
+const startChunkGroup = /^(component---|slice---|promotion$)/;
 
 /** Whether a page runs the chunk as it starts: an entry chunk, or one a template or Slice needs. */
 export function runsAtStart(chunk: Chunk): boolean {

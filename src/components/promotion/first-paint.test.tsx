@@ -96,7 +96,8 @@ describe('firstPaintDecision', () => {
 describe('the served popup', () => {
   /**
    * The served page's promotion read as far as its first inline script: its markup, then that script run
-   * as the browser runs it; `readToEnd` runs the script at the end of the body.
+   * as the browser runs it; `readToEnd` runs the script at the end of the body, and `drawFirstFrame` the
+   * browser's first frame after it (its animation frame callbacks).
    */
   function readPromotion(at: string, search = '') {
     jest.useFakeTimers({ now: new Date(at), doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
@@ -107,13 +108,18 @@ describe('the served popup', () => {
     new Function(script)();
     const container = document.getElementById('promotion') as HTMLElement;
     const readToEnd = () => new Function(openScript)();
-    return { container, dialog: container.querySelector('dialog') as HTMLDialogElement, readToEnd };
+    const drawFirstFrame = () => jest.advanceTimersToNextFrame();
+    return { container, dialog: container.querySelector('dialog') as HTMLDialogElement, readToEnd, drawFirstFrame };
   }
 
-  /** The whole served page read: the popup decided first thing in the body, then opened at its end. */
+  /**
+   * The whole served page read and drawn: the popup decided first thing in the body, then opened at its
+   * end in the first frame.
+   */
   function servePage(at: string, search = '') {
     const page = readPromotion(at, search);
     page.readToEnd();
+    page.drawFirstFrame();
     return page;
   }
 
@@ -132,13 +138,35 @@ describe('the served popup', () => {
     expect(picture.getAttribute('sizes')).toBe('(min-width: 32rem) 30rem, calc(100vw - 2rem)');
   });
 
-  it('is decided first thing in the body and opened by the script at its end, once the page is read', () => {
-    const { dialog, readToEnd } = readPromotion('2026-12-01T12:00:00Z');
+  it('is decided first thing in the body and opened in the first frame after the page is read', () => {
+    const { dialog, readToEnd, drawFirstFrame } = readPromotion('2026-12-01T12:00:00Z');
     // Its picture is asked for at once; the dialog waits for the page below it.
     expect(dialog.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
     expect(dialog.open).toBe(false);
     readToEnd();
+    // Opened in the frame that lays the page out and paints it, not in the script's own task.
+    expect(dialog.open).toBe(false);
+    drawFirstFrame();
     expect(dialog.open).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Use the code');
+  });
+
+  it("opens nothing in a first frame drawn after the promotion's code has started (a tab opened in the background)", () => {
+    const { container, dialog, readToEnd, drawFirstFrame } = readPromotion('2026-12-01T12:00:00Z');
+    readToEnd();
+    const showModal = jest.spyOn(dialog, 'showModal');
+    // The promotion's code started first and decided (here: it opened the popup itself).
+    container.setAttribute(liveAttribute, '');
+    drawFirstFrame();
+    expect(showModal).not.toHaveBeenCalled();
+    expect(dialog.dataset.popup).toBe('closed');
+    // Nor does a frame after the code opened it: a second showModal() of an open dialog throws.
+    const again = readPromotion('2026-12-01T12:00:00Z');
+    again.readToEnd();
+    again.dialog.showModal();
+    const secondOpen = jest.spyOn(again.dialog, 'showModal');
+    again.drawFirstFrame();
+    expect(secondOpen).not.toHaveBeenCalled();
   });
 
   it('stays closed, its picture not fetched, once the visitor dismissed this code or applied it', () => {
