@@ -36,7 +36,8 @@ import {
   policyHeadersRule,
   policyRuleFile,
 } from './src/build/content-security-policy';
-import { pagePathFromAttribute } from './src/build/page-path-script';
+import { pagePathFromAttribute, pagePathOf } from './src/build/page-path-script';
+import { pageScriptsReader } from './src/build/page-scripts';
 import { classesOfCss, classesStyledElsewhere } from './src/build/page-styles';
 import type { ChatSettings } from './src/components/chat/chat';
 import { renderImageVariants } from './src/build/render-images';
@@ -269,9 +270,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   );
   const styledAnywhere = new Set([...classesBySheet.values()].flatMap((classes) => [...classes]));
   const unstyled: string[] = [];
+  // Each page's loader adds the page's own chunks with the runtime's (src/build/page-scripts.ts).
+  const pageScripts = pageScriptsReader('public');
   for (const file of htmlFiles('public')) {
     const html = readFileSync(file, 'utf8');
-    const rewritten = inlineCriticalTemplateStyles(pagePathFromAttribute(deferRuntimeScripts(html)));
+    const withPath = pagePathFromAttribute(html);
+    const pagePath = pagePathOf(withPath);
+    const rewritten = inlineCriticalTemplateStyles(
+      deferRuntimeScripts(withPath, pagePath === undefined ? [] : pageScripts(pagePath)),
+    );
     if (rewritten !== html) {
       writeFileSync(file, rewritten);
       deferred += 1;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { inlineScriptHashes } from './content-security-policy';
 import { deferRuntimeScripts } from './defer-scripts';
 
 const runtimeTags =
@@ -32,11 +33,12 @@ describe('deferRuntimeScripts', () => {
 
   describe('the loader, run as a browser runs it', () => {
     /** A browser's timers, frames, paint observer and document, each run only when the test says so. */
-    function browser({ paintTiming }: { paintTiming: boolean }) {
+    function browser({ paintTiming, pageScripts = [] }: { paintTiming: boolean; pageScripts?: string[] }) {
       const timers: { ms: number; run: () => void }[] = [];
       const frames: (() => void)[] = [];
       const observers: { report: (name?: string) => void; observing: boolean }[] = [];
       const added: string[] = [];
+      const tags: { src: string; onerror?: () => void; remove: () => void }[] = [];
       class PerformanceObserver {
         static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
         constructor(
@@ -65,11 +67,26 @@ describe('deferRuntimeScripts', () => {
         setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
         requestAnimationFrame: (run: () => void) => frames.push(run),
         document: {
-          createElement: () => ({ src: '' }),
-          body: { appendChild: (element: { src: string }) => added.push(element.src) },
+          createElement: () => {
+            const tag = { src: '', remove: () => tags.splice(tags.indexOf(tag), 1) };
+            return tag;
+          },
+          body: {
+            appendChild: (element: (typeof tags)[number]) => {
+              added.push(element.src);
+              tags.push(element);
+            },
+          },
+          currentScript: undefined as { getAttribute: (name: string) => string | null } | undefined,
         },
       };
-      const loader = /<script>(\(function\(\)\{var s=.*?)<\/script>/.exec(deferRuntimeScripts(page))?.[1] ?? '';
+      const [, attribute = '', loader = ''] =
+        /<script data-page-scripts="([^"]*)">(\(function\(\)\{var c=.*?)<\/script>/.exec(
+          deferRuntimeScripts(page, pageScripts),
+        ) ?? [];
+      window.document.currentScript = {
+        getAttribute: (name: string) => (name === 'data-page-scripts' ? attribute : null),
+      };
       vm.runInNewContext(loader, { ...window, window });
       /** Runs the timers due after `ms` or sooner, in the order they were set. */
       const elapse = (ms: number) => {
@@ -77,7 +94,7 @@ describe('deferRuntimeScripts', () => {
         timers.splice(0, timers.length, ...timers.filter((timer) => timer.ms > ms));
         for (const timer of due) timer.run();
       };
-      return { added, timers, frames, observers, elapse };
+      return { added, tags, timers, frames, observers, elapse };
     }
 
     it('adds the scripts, in order, once the first contentful paint has been presented, and only once', () => {
@@ -101,6 +118,26 @@ describe('deferRuntimeScripts', () => {
       expect(page.added).toHaveLength(3);
     });
 
+    it("adds the page's own scripts after the runtime's; a tag that fails is taken out for webpack to ask again", () => {
+      const page = browser({
+        paintTiming: true,
+        pageScripts: ['/component---home-4d.js', '/app-3c.js', '/slice---header-5e.js'],
+      });
+      page.observers.forEach((observer) => observer.report());
+      page.elapse(0);
+      expect(page.added).toEqual([
+        '/webpack-runtime-1a.js',
+        '/framework-2b.js',
+        '/app-3c.js',
+        '/component---home-4d.js',
+        '/slice---header-5e.js',
+      ]);
+      // webpack looks a chunk's tag up by its src and waits for it: a failed one must not be found.
+      page.tags.find((tag) => tag.src === '/slice---header-5e.js')?.onerror?.();
+      expect(page.tags.map((tag) => tag.src)).not.toContain('/slice---header-5e.js');
+      expect(page.tags).toHaveLength(4);
+    });
+
     it('adds them after three seconds when the page is not painted (opened in a hidden tab)', () => {
       const page = browser({ paintTiming: true });
       page.elapse(2999);
@@ -122,10 +159,22 @@ describe('deferRuntimeScripts', () => {
 
   it('puts the loader where the tags were, inside the scripts slice that Gatsby stitches again', () => {
     const html = deferRuntimeScripts(page);
-    const loaderAt = html.indexOf('<script>(function(){');
+    const loaderAt = html.indexOf('<script data-page-scripts=');
     expect(loaderAt).toBeGreaterThan(html.indexOf('slice-start id="_gatsby-scripts-1"'));
     expect(loaderAt).toBeLessThan(html.indexOf('slice-end id="_gatsby-scripts-1"'));
     expect(html.endsWith('<!-- slice-end id="_gatsby-scripts-1" --></body></html>')).toBe(true);
+  });
+
+  it("lists the page's own scripts in an attribute, so the loader's text and hash are the same on every page", () => {
+    const home = deferRuntimeScripts(page, ['/component---home-4d.js', '/slice---header-5e.js']);
+    const other = deferRuntimeScripts(page, ['/component---content-6f.js']);
+    expect(home).toContain('<script data-page-scripts="/component---home-4d.js /slice---header-5e.js">');
+    expect(other).toContain('<script data-page-scripts="/component---content-6f.js">');
+    expect(inlineScriptHashes(home)).toEqual(inlineScriptHashes(other));
+    // Only script files of the site's root: nothing that could leave the attribute.
+    expect(deferRuntimeScripts(page, ['/a" onload="x.js', 'https://elsewhere.example/x.js'])).toContain(
+      '<script data-page-scripts="">',
+    );
   });
 
   it('leaves a page without runtime scripts as it is', () => {

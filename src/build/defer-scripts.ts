@@ -14,15 +14,26 @@
  * writes that slice again on every build, also a content rebuild that renders no page, and stitches
  * it into every page between the markers. A loader outside them stayed there, and every rebuild
  * added one more (seven after seven builds, each adding the runtime scripts again).
+ *
+ * The loader adds the page's own scripts with them (`pageScripts`: its template's and its Slices'
+ * chunks, src/build/page-scripts.ts), which Gatsby leaves out of the HTML: its runtime asks for them
+ * only once it has fetched the page's data and then its Slices' data, two round trips later, and then
+ * creates their script tags in the same task as the answer (decision 051). webpack finds a chunk asked
+ * for again already installed, or waits for the tag the loader added (it looks tags up by `src`); a
+ * tag that fails is taken out, so that webpack asks again and sees the failure itself. The list is an
+ * attribute (`data-page-scripts`) read by the loader, so the loader's text, and its hash in the
+ * Content-Security-Policy (decision 036), is the same on every page.
  */
 const runtimeScript = /<script src="(\/[\w.-]+\.js)" async(?:="")?><\/script>/g;
 
-export function deferRuntimeScripts(html: string): string {
+export function deferRuntimeScripts(html: string, pageScripts: readonly string[] = []): string {
   const sources = Array.from(html.matchAll(runtimeScript), (match) => match[1]);
   if (sources.length === 0) return html;
+  const own = [...new Set(pageScripts)].filter((src) => /^\/[\w.-]+\.js$/.test(src) && !sources.includes(src));
   const loader =
-    `<script>(function(){var s=${JSON.stringify(sources)},added=0,P=window.PerformanceObserver;` +
-    'function add(){if(added)return;added=1;s.forEach(function(src){var e=document.createElement("script");e.src=src;document.body.appendChild(e)})}' +
+    `<script data-page-scripts="${own.join(' ')}">(function(){var c=document.currentScript,` +
+    `s=${JSON.stringify(sources)}.concat(((c&&c.getAttribute("data-page-scripts"))||"").split(" ").filter(Boolean)),added=0,P=window.PerformanceObserver;` +
+    'function add(){if(added)return;added=1;s.forEach(function(src){var e=document.createElement("script");e.src=src;e.onerror=function(){e.remove()};document.body.appendChild(e)})}' +
     'function soon(){setTimeout(add,0)}' +
     'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){' +
     'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();soon()}}).observe({type:"paint",buffered:true});setTimeout(add,3000)}' +

@@ -1,4 +1,4 @@
-import { pagePathFromAttribute, pagePathScriptText } from './page-path-script';
+import { pagePathFromAttribute, pagePathOf, pagePathScriptText } from './page-path-script';
 
 const gatsbyScript = (pagePath: string) =>
   `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>`;
@@ -30,5 +30,14 @@ describe('pagePathFromAttribute', () => {
     const rewritten = pagePathFromAttribute(gatsbyScript('/'));
     expect(pagePathFromAttribute(rewritten)).toBe(rewritten);
     expect(pagePathFromAttribute('<p>redirect</p>')).toBe('<p>redirect</p>');
+  });
+});
+
+describe('pagePathOf', () => {
+  it('reads back the path the page was written with, whatever characters it has', () => {
+    for (const pagePath of ['/', '/404.html', '/zh/预订/', '/a"b<c>&d/']) {
+      expect(pagePathOf(pagePathFromAttribute(gatsbyScript(pagePath)))).toBe(pagePath);
+    }
+    expect(pagePathOf('<p>redirect</p>')).toBeUndefined();
   });
 });

@@ -21,3 +21,13 @@ export function pagePathFromAttribute(html: string): string {
     return `<script id="gatsby-script-loader" data-page-path="${escapeAttribute(pagePath)}">${pagePathScriptText}</script>`;
   });
 }
+
+/** The page's path as `pagePathFromAttribute` wrote it into the page, or undefined (a page without one). */
+export function pagePathOf(html: string): string | undefined {
+  const attribute = /<script id="gatsby-script-loader" data-page-path="([^"]*)">/.exec(html)?.[1];
+  return attribute
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
