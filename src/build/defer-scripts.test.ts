@@ -33,7 +33,15 @@ describe('deferRuntimeScripts', () => {
 
   describe('the loader, run as a browser runs it', () => {
     /** A browser's timers, frames, paint observer and document, each run only when the test says so. */
-    function browser({ paintTiming, pageScripts = [] }: { paintTiming: boolean; pageScripts?: string[] }) {
+    function browser({
+      paintTiming,
+      pageScripts = [],
+      messageChannel = true,
+    }: {
+      paintTiming: boolean;
+      pageScripts?: string[];
+      messageChannel?: boolean;
+    }) {
       const timers: { ms: number; run: () => void }[] = [];
       const frames: (() => void)[] = [];
       const observers: { report: (name?: string) => void; observing: boolean }[] = [];
@@ -65,6 +73,13 @@ describe('deferRuntimeScripts', () => {
       const window = {
         PerformanceObserver,
         setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+        // A message to a channel is a task of its own, as a timer of 0 ms is here.
+        MessageChannel: messageChannel
+          ? class {
+              port1: { onmessage?: () => void } = {};
+              port2 = { postMessage: () => timers.push({ run: () => this.port1.onmessage?.(), ms: 0 }) };
+            }
+          : undefined,
         requestAnimationFrame: (run: () => void) => frames.push(run),
         document: {
           createElement: () => {
@@ -88,13 +103,22 @@ describe('deferRuntimeScripts', () => {
         getAttribute: (name: string) => (name === 'data-page-scripts' ? attribute : null),
       };
       vm.runInNewContext(loader, { ...window, window });
-      /** Runs the timers due after `ms` or sooner, in the order they were set. */
+      /** How many scripts were added in each task the timers ran. */
+      const addedPerTask: number[] = [];
+      /** Runs the timers due after `ms` or sooner, in the order they were set, and those they set in turn. */
       const elapse = (ms: number) => {
-        const due = timers.filter((timer) => timer.ms <= ms);
-        timers.splice(0, timers.length, ...timers.filter((timer) => timer.ms > ms));
-        for (const timer of due) timer.run();
+        for (;;) {
+          const due = timers.filter((timer) => timer.ms <= ms);
+          if (due.length === 0) return;
+          timers.splice(0, timers.length, ...timers.filter((timer) => timer.ms > ms));
+          for (const timer of due) {
+            const before = added.length;
+            timer.run();
+            addedPerTask.push(added.length - before);
+          }
+        }
       };
-      return { added, tags, timers, frames, observers, elapse };
+      return { added, addedPerTask, tags, timers, frames, observers, elapse };
     }
 
     it('adds the scripts, in order, once the first contentful paint has been presented, and only once', () => {
@@ -132,10 +156,25 @@ describe('deferRuntimeScripts', () => {
         '/component---home-4d.js',
         '/slice---header-5e.js',
       ]);
+      // One tag a task: adding one starts its fetch, and nine in one task made a long one.
+      expect(page.addedPerTask.filter((count) => count > 0)).toEqual([1, 1, 1, 1, 1]);
       // webpack looks a chunk's tag up by its src and waits for it: a failed one must not be found.
       page.tags.find((tag) => tag.src === '/slice---header-5e.js')?.onerror?.();
       expect(page.tags.map((tag) => tag.src)).not.toContain('/slice---header-5e.js');
       expect(page.tags).toHaveLength(4);
+    });
+
+    it('adds one tag a task with timers where the browser has no message channels', () => {
+      const page = browser({ paintTiming: true, pageScripts: ['/component---home-4d.js'], messageChannel: false });
+      page.observers.forEach((observer) => observer.report());
+      page.elapse(0);
+      expect(page.added).toEqual([
+        '/webpack-runtime-1a.js',
+        '/framework-2b.js',
+        '/app-3c.js',
+        '/component---home-4d.js',
+      ]);
+      expect(page.addedPerTask.filter((count) => count > 0)).toEqual([1, 1, 1, 1]);
     });
 
     it('adds them after three seconds when the page is not painted (opened in a hidden tab)', () => {
