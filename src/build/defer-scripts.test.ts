@@ -121,6 +121,16 @@ describe('deferRuntimeScripts', () => {
       return { added, addedPerTask, tags, timers, frames, observers, elapse };
     }
 
+    const runtime = ['/webpack-runtime-1a.js', '/framework-2b.js', '/app-3c.js'];
+
+    /** A page with its own scripts, painted, and every task due after the paint run. */
+    function paintedWith(pageScripts: string[], { messageChannel = true } = {}) {
+      const page = browser({ paintTiming: true, pageScripts, messageChannel });
+      page.observers.forEach((observer) => observer.report());
+      page.elapse(0);
+      return page;
+    }
+
     it('adds the scripts, in order, once the first contentful paint has been presented, and only once', () => {
       const page = browser({ paintTiming: true });
       expect(page.frames).toHaveLength(0);
@@ -143,19 +153,8 @@ describe('deferRuntimeScripts', () => {
     });
 
     it("adds the page's own scripts after the runtime's; a tag that fails is taken out for webpack to ask again", () => {
-      const page = browser({
-        paintTiming: true,
-        pageScripts: ['/component---home-4d.js', '/app-3c.js', '/slice---header-5e.js'],
-      });
-      page.observers.forEach((observer) => observer.report());
-      page.elapse(0);
-      expect(page.added).toEqual([
-        '/webpack-runtime-1a.js',
-        '/framework-2b.js',
-        '/app-3c.js',
-        '/component---home-4d.js',
-        '/slice---header-5e.js',
-      ]);
+      const page = paintedWith(['/component---home-4d.js', '/app-3c.js', '/slice---header-5e.js']);
+      expect(page.added).toEqual([...runtime, '/component---home-4d.js', '/slice---header-5e.js']);
       // One tag a task: adding one starts its fetch, and nine in one task made a long one.
       expect(page.addedPerTask.filter((count) => count > 0)).toEqual([1, 1, 1, 1, 1]);
       // webpack looks a chunk's tag up by its src and waits for it: a failed one must not be found.
@@ -165,15 +164,8 @@ describe('deferRuntimeScripts', () => {
     });
 
     it('adds one tag a task with timers where the browser has no message channels', () => {
-      const page = browser({ paintTiming: true, pageScripts: ['/component---home-4d.js'], messageChannel: false });
-      page.observers.forEach((observer) => observer.report());
-      page.elapse(0);
-      expect(page.added).toEqual([
-        '/webpack-runtime-1a.js',
-        '/framework-2b.js',
-        '/app-3c.js',
-        '/component---home-4d.js',
-      ]);
+      const page = paintedWith(['/component---home-4d.js'], { messageChannel: false });
+      expect(page.added).toEqual([...runtime, '/component---home-4d.js']);
       expect(page.addedPerTask.filter((count) => count > 0)).toEqual([1, 1, 1, 1]);
     });
 
