@@ -4,6 +4,7 @@ import { expectNoAxeViolations, localeStrings } from './support/booking';
 import { expect, test } from './support/fixtures';
 import type { ContentPlan } from '../src/build/plan-content';
 import { pageTypes } from '../src/content/types';
+import { chunkGroupsOf } from '../src/build/page-scripts';
 import { expectContentPage, plannedPage, plannedSite } from './support/site-plan';
 
 let site: ContentPlan;
@@ -43,25 +44,19 @@ test('the scripts a page starts with are compiled as they stream in; code loaded
   // V8's explicit compile hint (src/build/compile-hints.ts, decision 051), on the first line of each script.
   const hint = '//# allFunctionsCalledOnLoad\n';
   const hinted = async (file: string) => [file, (await (await request.get(file)).text()).startsWith(hint)];
-  // webpack's named chunk groups with their files (Gatsby's webpack.stats.json): the entry (`app`: the
+  // webpack's named chunk groups with their scripts (src/build/page-scripts.ts): the entry (`app`: the
   // webpack runtime, the framework, the app chunk), each template's and Slice's with the chunks split from
   // them, the promotion's view (every content page loads it once idle), and the parts loaded on intent.
-  const stats = JSON.parse(readFileSync(path.join('public', 'webpack.stats.json'), 'utf8')) as {
-    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
-  };
-  const filesOf = (name: string) =>
-    (stats.namedChunkGroups[name]?.assets ?? [])
-      .map((asset) => `/${asset.name}`)
-      .filter((file) => file.endsWith('.js'));
-  const atStart = Object.keys(stats.namedChunkGroups)
+  const { names, scriptsOf } = chunkGroupsOf('public');
+  const atStart = names
     .filter((name) => ['app', 'promotion'].includes(name) || /^(component|slice)---/.test(name))
-    .flatMap(filesOf);
+    .flatMap(scriptsOf);
   expect(atStart.some((file) => /^\/framework-/.test(file))).toBe(true);
   expect(atStart.some((file) => /^\/component---src-templates-vehicle-list-page-tsx-/.test(file))).toBe(true);
   expect(atStart.some((file) => /^\/promotion-[0-9a-f]+\.js$/.test(file))).toBe(true);
   for (const file of atStart) expect(await hinted(file)).toEqual([file, true]);
   const onIntent = ['blocks-rare', 'promotion-machine', 'open-processor-page']
-    .flatMap(filesOf)
+    .flatMap(scriptsOf)
     .filter((file) => !atStart.includes(file));
   expect(onIntent.length).toBeGreaterThanOrEqual(3);
   for (const file of onIntent) expect(await hinted(file)).toEqual([file, false]);

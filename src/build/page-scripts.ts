@@ -13,12 +13,7 @@ import path from 'node:path';
  * Slice's `slice-data` file (the Slice's chunk group). A page without page data (a redirect) has none.
  */
 export function pageScriptsReader(publicDir: string): (pagePath: string) => string[] {
-  const stats = readJson<WebpackStats>(path.join(publicDir, 'webpack.stats.json'));
-  if (!stats) throw new Error(`${publicDir}/webpack.stats.json is missing: the page scripts are read after the build`);
-  const scriptsOf = (group: string): string[] =>
-    (stats.namedChunkGroups[group]?.assets ?? [])
-      .map((asset) => `/${asset.name}`)
-      .filter((file) => file.endsWith('.js'));
+  const { scriptsOf } = chunkGroupsOf(publicDir);
   const entry = new Set(scriptsOf('app'));
   const sliceGroups = new Map<string, string | undefined>();
   const sliceGroup = (slice: string) => {
@@ -34,6 +29,22 @@ export function pageScriptsReader(publicDir: string): (pagePath: string) => stri
     const groups = [data.componentChunkName, ...Object.values(data.slicesMap ?? {}).map(sliceGroup)];
     const scripts = groups.flatMap((group) => (group ? scriptsOf(group) : []));
     return [...new Set(scripts)].filter((file) => !entry.has(file));
+  };
+}
+
+/**
+ * webpack's named chunk groups as the build wrote them (`webpack.stats.json`): their names, and the
+ * scripts of each (its own chunks and those split from it), as addresses of the site.
+ */
+export function chunkGroupsOf(publicDir: string): { names: string[]; scriptsOf: (group: string) => string[] } {
+  const stats = readJson<WebpackStats>(path.join(publicDir, 'webpack.stats.json'));
+  if (!stats) throw new Error(`${publicDir}/webpack.stats.json is missing: the page scripts are read after the build`);
+  return {
+    names: Object.keys(stats.namedChunkGroups),
+    scriptsOf: (group) =>
+      (stats.namedChunkGroups[group]?.assets ?? [])
+        .map((asset) => `/${asset.name}`)
+        .filter((file) => file.endsWith('.js')),
   };
 }
 
