@@ -373,6 +373,7 @@ const frameworkPackages = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|reac
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, plugins }) => {
   if (stage !== 'build-javascript' && stage !== 'build-html') return;
   const config = getConfig() as {
+    entry: Record<string, string | string[]>;
     resolve: { alias: Record<string, string | false> };
     optimization?: {
       splitChunks?: {
@@ -401,6 +402,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   config.plugins.push(plugins.define({ __NOT_FOUND_PAGES__: JSON.stringify(prefixedNotFoundPaths()) }));
   // The scripts a page runs as it starts are compiled while they stream in (src/build/compile-hints.ts).
   config.plugins.push(new CompileHintsPlugin());
+  // The runtime starts in two tasks (src/browser/app-entry.ts).
+  if (!config.entry.app) throw new Error("Gatsby's webpack config has no `app` entry to start in two tasks");
+  config.entry.app = path.resolve('src/browser/app-entry.ts');
   const { react: _react, 'react-dom': _reactDom, ...aliases } = config.resolve.alias;
   config.resolve.alias = {
     ...aliases,
@@ -408,6 +412,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     'react-dom/test-utils': 'preact/test-utils',
     'react-dom': 'preact/compat',
     'react/jsx-runtime': 'preact/jsx-runtime',
+    'gatsby-production-app$': path.join(process.cwd(), '.cache', 'production-app.js'),
     // Two parts of Gatsby's runtime that this site never runs, out of the `app` chunk of every page
     // (decision 051): the service-worker hook (no plugin answers `registerServiceWorker`; the site's own
     // worker registers from gatsby-browser.tsx) and Partytown's browser file, which acts only in
