@@ -412,7 +412,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     'react-dom/test-utils': 'preact/test-utils',
     'react-dom': 'preact/compat',
     'react/jsx-runtime': 'preact/jsx-runtime',
-    'gatsby-production-app$': path.join(process.cwd(), '.cache', 'production-app.js'),
+    // Gatsby's runtime files, for the app chunk's entry (src/browser/app-entry.ts).
+    'gatsby-cache': path.join(process.cwd(), '.cache'),
     // Two parts of Gatsby's runtime that this site never runs, out of the `app` chunk of every page
     // (decision 051): the service-worker hook (no plugin answers `registerServiceWorker`; the site's own
     // worker registers from gatsby-browser.tsx) and Partytown's browser file, which acts only in
