@@ -67,6 +67,11 @@ describe('packagesOf', () => {
     expect(packagesOf('path')).toEqual([]);
     expect(packagesOf('../server/db')).toEqual([]);
   });
+
+  it("takes the site's alias of Gatsby's .cache folder for no package (gatsby-node.ts)", () => {
+    expect(packagesOf('gatsby-cache/production-app')).toEqual([]);
+    expect(packagesOf('gatsby-cached')).toEqual(['gatsby-cached']);
+  });
 });
 
 describe('scripts/check-dependencies.mts', () => {

@@ -7,10 +7,17 @@ import ts from 'typescript';
 
 const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
 
-/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; null for a relative path or a builtin. */
+/** The site's webpack aliases that name a folder of the project, not a package (gatsby-node.ts). */
+const folderAliases = new Set(['gatsby-cache']);
+
+/**
+ * `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; null for a relative path, a builtin or an
+ * alias of a folder.
+ */
 export function packageOf(specifier: string): string | null {
   if (specifier === '' || specifier.startsWith('.') || specifier.startsWith('/')) return null;
   if (specifier.startsWith('node:') || builtins.has(specifier)) return null;
+  if (folderAliases.has(specifier.split('/')[0] ?? '')) return null;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? null);
 }
