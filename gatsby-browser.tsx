@@ -7,7 +7,7 @@ import { trackReferral } from './src/affiliate/affiliate-trigger';
 import { afterPageLoad, whenIdle } from './src/browser/after-page-load';
 import { workerPlanOf } from './src/offline/worker-plan';
 import { startHydrationTurns } from './src/browser/hydration-turns';
-import { postTask } from './src/browser/post-task';
+import { nextTask } from './src/browser/post-task';
 import { reloadAfterChunkError } from './src/browser/chunk-reload';
 import { navigationDone, startLoadingIndicator, watchNavigations } from './src/browser/loading';
 import { announceRoute } from './src/browser/route-events';
@@ -64,7 +64,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   window.addEventListener('unhandledrejection', (event) => void reloadAfterChunkError(event.reason));
   // Gatsby's runtime waits for this promise before it sets up its router and asks for the page's data:
   // that part of its start runs in a task of its own (src/browser/app-entry.ts, decision 051).
-  return new Promise<void>((resolve) => postTask(resolve));
+  return nextTask();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {

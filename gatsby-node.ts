@@ -402,8 +402,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   config.plugins.push(plugins.define({ __NOT_FOUND_PAGES__: JSON.stringify(prefixedNotFoundPaths()) }));
   // The scripts a page runs as it starts are compiled while they stream in (src/build/compile-hints.ts).
   config.plugins.push(new CompileHintsPlugin());
-  // The runtime starts in two tasks (src/browser/app-entry.ts).
-  if (!config.entry.app) throw new Error("Gatsby's webpack config has no `app` entry to start in two tasks");
+  // The runtime starts in three tasks (src/browser/app-entry.ts).
+  if (!config.entry.app) throw new Error("Gatsby's webpack config has no `app` entry to start in tasks");
   config.entry.app = path.resolve('src/browser/app-entry.ts');
   const { react: _react, 'react-dom': _reactDom, ...aliases } = config.resolve.alias;
   config.resolve.alias = {

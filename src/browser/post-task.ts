@@ -15,3 +15,8 @@ export function postTask(task: () => void): void {
   };
   channel.port2.postMessage(undefined);
 }
+
+/** A promise that resolves in a task of its own (`postTask`): what comes after an `await` of it runs there. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => postTask(resolve));
+}

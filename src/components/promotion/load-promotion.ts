@@ -2,7 +2,7 @@ import { isTenantId, tenants } from '../../config/tenants';
 import { promotionFile, type PromotionContent } from '../../content/promotion-content';
 import { localeFromPath } from '../../domain/paths';
 import { whenIdle } from '../../browser/after-page-load';
-import { postTask } from '../../browser/post-task';
+import { nextTask } from '../../browser/post-task';
 import { onRouteChange } from '../../browser/route-events';
 import { isPromotionHiddenPath } from '../../domain/promotion';
 import { isStaffPath } from '../../build/staff-pages';
@@ -39,7 +39,7 @@ export function loadPromotionWhenIdle(): void {
       if (!content) return;
       const { mountPromotion } = await import(/* webpackChunkName: "promotion" */ './mount-promotion');
       // The chunk's evaluation and the popup's hydration in two tasks, not one (decision 051).
-      await new Promise<void>((resolve) => postTask(resolve));
+      await nextTask();
       mountPromotion(content, tenant, loadPath);
     };
     mount().catch((error: unknown) => console.error('The promotion could not be started', error));
