@@ -7,7 +7,8 @@
 // second deploy's database phase). Ends with a table of every stage's time (issue 36) and one line
 // `test: N passed, N failed` over every test that ran.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { requireProjectNode } from './node-version.mjs';
 
 requireProjectNode('test');
@@ -143,6 +144,26 @@ function runStage(stage, quiet) {
   });
 }
 
+/**
+ * What each failed end-to-end test's page showed (Playwright's `error-context.md`: the page's
+ * accessibility tree at the failure), printed after the stage: CI keeps only what is printed.
+ */
+function printErrorContexts() {
+  let files = [];
+  try {
+    files = readdirSync(results, { recursive: true }).filter((file) => String(file).endsWith('error-context.md'));
+  } catch {
+    return;
+  }
+  for (const file of files) {
+    const text = readFileSync(join(results, String(file)), 'utf8');
+    const limit = 6000;
+    console.log(
+      `\n--- ${file} ---\n${text.length > limit ? `${text.slice(0, limit)}\n[… ${text.length - limit} more characters]` : text}`,
+    );
+  }
+}
+
 let exitCode = 0;
 for (const step of steps) {
   const together = Array.isArray(step) ? step : [step];
@@ -161,6 +182,7 @@ for (const step of steps) {
   }
   const failedRun = runs.find((run) => run.status !== 0);
   if (failedRun) {
+    if (failedRun.stage.playwright) printErrorContexts();
     exitCode = failedRun.status;
     if (failed === 0) failed = 1;
     break;

@@ -131,11 +131,27 @@ export async function fillCard(page: Page, number: string = testCards.succeeds) 
 const siteOrigin = (page: Page) => new URL(page.url()).origin;
 
 /**
+ * Waits until the window's address is on the site (`onSite`) or off it. The address is polled rather
+ * than awaited with `waitForURL`, which waits for a navigation event: a cross-origin navigation that
+ * commits while the click that started it is still being answered can go by before the wait begins,
+ * and the wait then timed out with the processor's page on the screen (seen once in a full run).
+ */
+export async function untilOrigin(page: Page, site: string, onSite: boolean, timeout: number) {
+  await expect
+    .poll(() => new URL(page.url()).origin === site, {
+      timeout,
+      message: `the window ${onSite ? 'back on' : 'away from'} ${site}`,
+    })
+    .toBe(onSite);
+  await page.waitForLoadState('domcontentloaded');
+}
+
+/**
  * Waits until the whole window shows the processor's hosted page (another origin; issue 37: never a
  * frame), and answers its origin.
  */
 export async function onProcessorPage(page: Page, site: string): Promise<string> {
-  await page.waitForURL((url) => url.origin !== site, { timeout: 15_000 });
+  await untilOrigin(page, site, false, 15_000);
   await page.locator('input[name="number"]').waitFor({ timeout: 15_000 });
   return new URL(page.url()).origin;
 }
@@ -159,7 +175,7 @@ export async function declineUntilTheProcessorGivesUp(page: Page, site: string) 
     if (new URL(page.url()).origin === site) break;
     await typeCard(page, testCards.declined);
   }
-  await page.waitForURL((url) => url.origin === site, { timeout: 20_000 });
+  await untilOrigin(page, site, true, 20_000);
 }
 
 /**
@@ -178,7 +194,7 @@ export async function payOnProcessorPage(
   if (number.replace(/\s/g, '') === testCards.challenge.replace(/\s/g, '')) {
     await page.locator(`button[value="${challenge}"]`).click();
   }
-  await page.waitForURL((url) => url.origin === site, { timeout: 20_000 });
+  await untilOrigin(page, site, true, 20_000);
 }
 
 /** Pay, the card on the processor's page, then the confirmation; the booking's reference. */

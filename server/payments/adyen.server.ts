@@ -379,7 +379,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
 
     async checkoutResult({ checkoutId, sessionResult }): Promise<CheckoutResult> {
       const result = await call('session result', () =>
-        checkout.PaymentsApi.getResultOfPaymentSession(checkoutId, sessionResult ?? ''),
+        checkout.PaymentsApi.getResultOfPaymentSession(checkoutId, sessionResult),
       );
       return {
         status: sessionStatuses[result.status ?? ''] ?? 'payment_pending',

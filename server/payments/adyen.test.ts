@@ -265,8 +265,8 @@ describe('a checkout on the hosted page', () => {
     expect(refused.status).toBe(200);
     expect(refused.location).toBeNull();
     expect(refused.html).toContain('role="alert"');
-    // Adyen's session result lists authorised payments only: a refusal shows in its webhook.
-    expect(await adyen.checkoutResult({ checkoutId: checkout.checkoutId })).toEqual({ status: 'active', payments: [] });
+    // The same page takes another card (the session is still active); a refusal shows in its webhook.
+    expect(refused.html).toContain('name="number"');
     const event = await eventFor(request.reference);
     expect(event).toMatchObject({ success: false, reason, refusalCode, storedCardId: null });
   });
@@ -282,9 +282,6 @@ describe('a checkout on the hosted page', () => {
     expect(challenge).toContain('TESTMODUS');
     expect(challenge).toContain('value="approve"');
     expect(challenge).toContain('value="deny"');
-    // Still pending: the session is active until the shopper answers.
-    expect((await adyen.checkoutResult({ checkoutId: checkout.checkoutId })).status).toBe('active');
-
     const back = returned((await postForm(challengeUrl, { action: 'approve' })).location);
     expect((await adyen.checkoutResult(back)).status).toBe('completed');
     expect(await eventFor(request.reference)).toMatchObject({ success: true, card: { brand: 'visa', last4: '3220' } });
@@ -297,7 +294,7 @@ describe('a checkout on the hosted page', () => {
     const denied = await postForm(`${checkout.url}/challenge`, { action: 'deny' });
     expect(denied).toMatchObject({ status: 200, location: null });
     expect(denied.html).toContain('Not confirmed by the card issuer (3-D Secure)');
-    expect((await adyen.checkoutResult({ checkoutId: checkout.checkoutId })).status).toBe('active');
+    expect(denied.html).toContain('name="number"');
     expect(await eventFor(request.reference)).toMatchObject({
       success: false,
       reason: '3D Not Authenticated',
@@ -311,6 +308,13 @@ describe('a checkout on the hosted page', () => {
     const { status, location } = await postForm(checkout.url, { action: 'cancel' });
     expect(status).toBe(303);
     expect(await adyen.checkoutResult(returned(location))).toEqual({ status: 'cancelled', payments: [] });
+  });
+
+  it("answers a session result only with the return address's sessionResult, as Adyen requires it", async () => {
+    const checkout = await adyen.createCheckout(checkoutRequest());
+    await expect(adyen.checkoutResult({ checkoutId: checkout.checkoutId, sessionResult: '' })).rejects.toEqual(
+      expect.objectContaining({ name: 'ProcessorError', status: 422, retryable: false }),
+    );
   });
 
   it('refuses a sessionResult that the processor did not write', async () => {

@@ -20,8 +20,11 @@ export interface PaymentProcessor {
   readonly testMode: boolean;
   /** Starts a customer-present payment on the processor's hosted page (3-D Secure happens there). */
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** What the processor says of a checkout; `sessionResult` is what the processor put on the return URL. */
-  checkoutResult(request: { checkoutId: string; sessionResult?: string }): Promise<CheckoutResult>;
+  /**
+   * What the processor says of a checkout, for the `sessionResult` it put on the return URL (required:
+   * Adyen answers nothing without it, and its answer for one value never changes).
+   */
+  checkoutResult(request: { checkoutId: string; sessionResult: string }): Promise<CheckoutResult>;
   /** A merchant-initiated authorisation on a card stored at an earlier checkout (deposit holds). */
   authoriseStoredCard(request: StoredCardRequest): Promise<Authorisation>;
   /** Captures `amount` (at most what is authorised and not yet captured) of an authorisation. */

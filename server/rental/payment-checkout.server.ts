@@ -172,12 +172,14 @@ export async function settlePayment(
     const row = await lockProvenReservation(tx, tenant, input.reference, session);
     const attempt = await lockAttempt(tx, input.attemptId);
     if (!attempt || attempt.reservationId !== row.id) throw new ApiError(404, 'not_found', 'No such payment.');
-    // A failed checkout is asked again too: a card may have been authorised after we gave up on it.
     if (attempt.status === 'succeeded' || !attempt.checkoutId) return { attempt, reservation: row };
-    const asked = processor.checkoutResult({
-      checkoutId: attempt.checkoutId,
-      ...(input.sessionResult ? { sessionResult: input.sessionResult } : {}),
-    });
+    // The processor answers a checkout's result only for the `sessionResult` of its return address, and
+    // that answer never changes (Adyen: "don't make the request again to check for payment status
+    // updates"). Without one (a reload, a question asked again), the attempt stands as the return and
+    // the webhooks left it.
+    if (!input.sessionResult) return { attempt, reservation: row };
+    // A failed checkout is asked again too: a card may have been authorised after we gave up on it.
+    const asked = processor.checkoutResult({ checkoutId: attempt.checkoutId, sessionResult: input.sessionResult });
     // A failed attempt already has its answer: a processor that does not answer now does not change it
     // (its webhook still applies a late card).
     const result = attempt.status === 'failed' ? await asked.catch(() => null) : await asked;

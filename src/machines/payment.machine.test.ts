@@ -137,16 +137,27 @@ describe('payment machine: flows', () => {
     expect(calls.confirmPayment).toHaveLength(confirmAttempts);
   });
 
-  it('asks again after a lost connection, and fails on anything else', async () => {
-    let answers = 0;
-    const lost = Object.assign(new Error('lost'), { code: 'network_error', message: 'lost' });
-    const { output } = await run({
-      confirmPayment: () =>
-        ++answers === 1
-          ? Promise.reject(lost)
-          : Promise.resolve({ payment: attempt({ status: 'succeeded' }), reservation: paid }),
-    });
-    expect(output.status).toBe('succeeded');
+  it.each(['network_error', 'processor_unavailable'])(
+    'asks again with the same session result after a question with no answer (%s)',
+    async (code) => {
+      let answers = 0;
+      const unanswered = Object.assign(new Error('no answer'), { code, message: 'no answer' });
+      const { output, calls } = await run({
+        confirmPayment: () =>
+          ++answers === 1
+            ? Promise.reject(unanswered)
+            : Promise.resolve({ payment: attempt({ status: 'succeeded' }), reservation: paid }),
+      });
+      expect(output.status).toBe('succeeded');
+      expect(calls.confirmPayment.map((call) => call.sessionResult)).toEqual(['res_1', 'res_1']);
+    },
+  );
+
+  it('fails at once on an error that asking again would not change', async () => {
+    const broken = Object.assign(new Error('broken'), { code: 'processor_error', message: 'broken' });
+    const { output, calls } = await run({ confirmPayment: () => Promise.reject(broken) });
+    expect(output).toMatchObject({ status: 'failed', error: { code: 'processor_error' } });
+    expect(calls.confirmPayment).toHaveLength(1);
   });
 
   it('fails when the start is refused (the hold expired)', async () => {

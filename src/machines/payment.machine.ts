@@ -116,7 +116,12 @@ function paymentOutputOfContext(context: PaymentContext): PaymentOutput {
   }
 }
 
-const isRetryableError = (error: unknown) => bookingErrorOf(error).code === 'network_error';
+/**
+ * A question that got no answer: the server unreachable, or the processor not answering it (503). Asking
+ * again changes nothing on the server, so the machine asks again, with the same session result.
+ */
+const retryableCodes = new Set(['network_error', 'processor_unavailable']);
+const isRetryableError = (error: unknown) => retryableCodes.has(bookingErrorOf(error).code);
 
 /**
  * One payment through the processor's hosted page (issue 26), invoked as a child by the booking,
@@ -192,6 +197,7 @@ export const paymentMachine = setup({
         confirmTries: context.confirmTries + 1,
       };
     }),
+    dropSessionResult: assign({ sessionResult: null }),
     setSessionResult: assign({
       sessionResult: ({ event }) => (event.type === 'checkout.returned' ? event.sessionResult : null),
     }),
@@ -264,8 +270,9 @@ export const paymentMachine = setup({
         onDone: [
           { guard: 'hasSucceeded?', target: 'succeeded', actions: 'setConfirmed' },
           { guard: 'hasFailed?', target: 'failed', actions: ['setConfirmed', 'setAttemptFailure'] },
-          // Pending: the processor has not decided yet.
-          { guard: 'mayAskAgain?', target: 'waiting', actions: 'setConfirmed' },
+          // Pending: the processor has not decided yet. Its answer for this session result never changes,
+          // so later questions ask how the attempt stands (the webhooks decide it).
+          { guard: 'mayAskAgain?', target: 'waiting', actions: ['setConfirmed', 'dropSessionResult'] },
           { target: 'unconfirmed', actions: 'setConfirmed' },
         ],
         onError: [
@@ -278,8 +285,8 @@ export const paymentMachine = setup({
       invoke: {
         src: 'pause',
         input: { ms: confirmRetryDelayMs },
-        // Ask for the status only: the session's result was given with the first question.
-        onDone: { target: 'confirming', actions: assign({ sessionResult: null, error: null }) },
+        // After an answer the session result is dropped (`dropSessionResult`); after none it is asked again.
+        onDone: { target: 'confirming', actions: assign({ error: null }) },
       },
     },
     succeeded: { type: 'final', entry: assign({ outcome: 'succeeded' }) },

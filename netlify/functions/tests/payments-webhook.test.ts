@@ -160,18 +160,21 @@ describe('processor webhooks, the source of truth', () => {
     // The refused card leaves the processor's page open; its webhook names the reason on the open payment.
     expect((await tryCardOnProcessorPage(poor.checkout?.url ?? '', insufficientFundsCard.number)).location).toBeNull();
     await suite.processor.webhooksSettled();
-    const asked = () =>
-      client.call<PaymentBody>(paymentResult, {
+    // Asked without a return address (a reload): the attempt as the webhooks left it; with one, its result.
+    const asked = (back: string | null = null) => {
+      const sessionResult = back ? new URL(back).searchParams.get('sessionResult') : null;
+      return client.call<PaymentBody>(paymentResult, {
         path: `/api/reservations/${reference}/payments/${poor.payment.id}/result`,
         params: { reference, payment: poor.payment.id },
-        body: {},
+        body: sessionResult ? { sessionResult } : {},
       });
+    };
     const open = await asked();
     expect(open.status).toBe(200);
     expect(open.body.payment).toMatchObject({ status: 'pending', failureCode: 'insufficient_funds' });
     // The customer gives up on that page: the payment ends cancelled, and the reservation waits.
-    await postForm(poor.checkout?.url ?? '', { action: 'cancel' });
-    const again = await asked();
+    const cancelled = await postForm(poor.checkout?.url ?? '', { action: 'cancel' });
+    const again = await asked(cancelled.location);
     expect(again.status).toBe(402);
     expect(again.body.error.code).toBe('cancelled');
     expect(again.body.reservation.status).toBe('pending_payment');

@@ -87,7 +87,10 @@ export function createApi(state: ProcessorState, webhooks: Webhooks) {
   function sessionResult(id: string, sessionResultParameter: string | null): ApiAnswer {
     const session = sessions.get(id);
     if (!session) return apiError(422, '14_030', 'Session not found');
-    if (sessionResultParameter !== null && !isValidSessionResult(state, session, sessionResultParameter)) {
+    // Adyen's `sessionResult` is a required query parameter (Checkout API v72 `GET /sessions/{id}`): a
+    // result is answered only for the return address's own value, never for the id alone.
+    if (!sessionResultParameter) return apiError(422, '14_031', 'Required query parameter sessionResult is missing');
+    if (!isValidSessionResult(state, session, sessionResultParameter)) {
       return apiError(422, '14_031', 'Invalid sessionResult');
     }
     // Only authorised payments are a session's payments (SDK 32.1.0 `SessionResultResponse.payments`);
