@@ -492,6 +492,11 @@ export const paymentAttempts = pgTable(
     processor: text('processor').notNull(),
     checkoutId: text('checkout_id'),
     checkoutUrl: text('checkout_url'),
+    /**
+     * The processor's `sessionResult` from the customer's return address (opaque, no card data): the
+     * only key to the checkout's result (Adyen), kept so a later question without it still gets it.
+     */
+    sessionResult: text('session_result'),
     status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
     failureCode: text('failure_code'),
     pspReference: text('psp_reference'),

@@ -155,11 +155,30 @@ export async function startPaymentLocked(
   return { attempt: started ?? attempt, reservation: row, replayed: false };
 }
 
+/** The proven owner's attempt, locked with its reservation; 404 when it is not this reservation's. */
+async function lockOwnAttempt(
+  tx: Transaction,
+  context: EngineContext,
+  input: { reference: string; attemptId: string },
+  session: Session | undefined,
+) {
+  const row = await lockProvenReservation(tx, context.tenant, input.reference, session);
+  const attempt = await lockAttempt(tx, input.attemptId);
+  if (!attempt || attempt.reservationId !== row.id) throw new ApiError(404, 'not_found', 'No such payment.');
+  return { row, attempt };
+}
+
 /**
  * Asks the processor how a checkout ended, after the customer came back from its page (POST
  * /api/reservations/{reference}/payments/{id}/result), and applies it. The webhook applies the same
  * outcome; whichever comes first applies it, the other finds it applied. `pending` means the processor
  * has not decided yet: ask again.
+ *
+ * The processor answers a checkout's result only for the `sessionResult` of its return address (Adyen:
+ * a required parameter), and its answer for one value never changes ("don't make the request again to
+ * check for payment status updates"). The value is kept with the attempt first, in a transaction of its
+ * own, so a question without it (a reload, the step restored after the return page) still has it when
+ * the processor did not answer the return page's.
  */
 export async function settlePayment(
   context: EngineContext,
@@ -167,19 +186,25 @@ export async function settlePayment(
   input: { reference: string; attemptId: string; sessionResult?: string },
   session: Session | undefined,
 ): Promise<SettledPayment> {
-  const { db, tenant } = context;
+  const { db } = context;
+  const given = input.sessionResult;
+  if (given) {
+    await db.transaction(async (tx) => {
+      const { attempt } = await lockOwnAttempt(tx, context, input, session);
+      if (attempt.sessionResult !== given) {
+        await tx.update(paymentAttempts).set({ sessionResult: given }).where(eq(paymentAttempts.id, attempt.id));
+      }
+    });
+  }
   return db.transaction(async (tx) => {
-    const row = await lockProvenReservation(tx, tenant, input.reference, session);
-    const attempt = await lockAttempt(tx, input.attemptId);
-    if (!attempt || attempt.reservationId !== row.id) throw new ApiError(404, 'not_found', 'No such payment.');
+    const { row, attempt } = await lockOwnAttempt(tx, context, input, session);
     if (attempt.status === 'succeeded' || !attempt.checkoutId) return { attempt, reservation: row };
-    // The processor answers a checkout's result only for the `sessionResult` of its return address, and
-    // that answer never changes (Adyen: "don't make the request again to check for payment status
-    // updates"). Without one (a reload, a question asked again), the attempt stands as the return and
-    // the webhooks left it.
-    if (!input.sessionResult) return { attempt, reservation: row };
-    // A failed checkout is asked again too: a card may have been authorised after we gave up on it.
-    const asked = processor.checkoutResult({ checkoutId: attempt.checkoutId, sessionResult: input.sessionResult });
+    // Without a value of its own, the question has the one kept; without either, the attempt stands as
+    // the webhooks left it. A failed attempt is asked again only with a return address's value: a card
+    // may have been authorised after we gave up on it (its webhook applies it too).
+    const sessionResult = given ?? (attempt.status === 'pending' ? attempt.sessionResult : null);
+    if (!sessionResult) return { attempt, reservation: row };
+    const asked = processor.checkoutResult({ checkoutId: attempt.checkoutId, sessionResult });
     // A failed attempt already has its answer: a processor that does not answer now does not change it
     // (its webhook still applies a late card).
     const result = attempt.status === 'failed' ? await asked.catch(() => null) : await asked;

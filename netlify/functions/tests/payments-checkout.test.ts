@@ -406,6 +406,37 @@ describe('the end of a checkout is the processor’s word', () => {
     expect(seen.paid).toBe(0);
   });
 
+  it("keeps the return address's session result: a question after the processor did not answer gets the refusal", async () => {
+    const client = new ApiClient();
+    const { reference } = await book(client);
+    const started = await startPayment(client, reference);
+    const url = started.checkout?.url ?? '';
+    let last: Awaited<ReturnType<typeof tryCardOnProcessorPage>> | null = null;
+    for (let attempt = 1; attempt <= sessionRefusalLimit; attempt += 1) {
+      last = await tryCardOnProcessorPage(url, declinedCard.number);
+    }
+    // The return page's question: the processor fails it twice (the adapter's two tries).
+    suite.processor.failNextRequests(2, 'error');
+    const unanswered = await comeBack(client, reference, started.payment.id, last?.location ?? null);
+    expect(unanswered.status).toBe(503);
+    expect(unanswered.body.error?.code).toBe('processor_unavailable');
+    // The payment step asks again without the value (a page of its own): the kept one gets the answer.
+    const sessionAsks = () =>
+      suite.processor.receivedRequests().filter((request) => request.path.includes('/sessions/CS'));
+    const asksBefore = sessionAsks().length;
+    const asked = await comeBack(client, reference, started.payment.id, null);
+    expect(asked.status).toBe(402);
+    expect(asked.body.error?.code).toBe('card_declined');
+    expect(
+      sessionAsks()
+        .slice(asksBefore)
+        .map((request) => new URL(request.path, 'http://x').searchParams.get('sessionResult')),
+    ).toEqual([new URL(last?.location ?? '').searchParams.get('sessionResult')]);
+    // Decided: a question without the value asks the processor nothing more.
+    expect((await comeBack(client, reference, started.payment.id, null)).status).toBe(402);
+    expect(sessionAsks()).toHaveLength(asksBefore + 1);
+  });
+
   it('gives back a second authorisation of a paid attempt, and keeps one charge', async () => {
     const client = new ApiClient();
     const { reference, total } = await book(client);
