@@ -20,7 +20,6 @@ import {
   clickDay,
   localeStrings,
   typeCard,
-  untilOrigin,
 } from './support/booking';
 import { expect, test } from './support/fixtures';
 import { mailCatcherUrl, waitForEmail } from './support/mail';
@@ -136,7 +135,7 @@ test('a refused card and then 4242 on the same processor page: one confirmation,
   await expect(page.locator('input[name="number"]')).toBeVisible();
   expect(new URL(page.url()).origin).toBe(processor);
   await typeCard(page, testCards.succeeds);
-  await untilOrigin(page, site, true, 20_000);
+  await page.waitForURL((url) => url.origin === site, { timeout: 20_000 });
   await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 20_000 });
   const reference = (await page.getByTestId('reservation-reference').textContent()) ?? '';
   expect(reference).toMatch(/^[A-Z0-9]{7}$/);
@@ -243,7 +242,7 @@ test("a denied challenge is said on the processor's page, and another card there
   await expect(page.getByRole('alert')).toBeVisible();
   expect(new URL(page.url()).origin).toBe(processor);
   await typeCard(page, testCards.succeeds);
-  await untilOrigin(page, site, true, 20_000);
+  await page.waitForURL((url) => url.origin === site, { timeout: 20_000 });
   await expect(page).toHaveURL(/\/book\/confirmation\/$/, { timeout: 20_000 });
   expectNoCardNumbers(sent);
 });

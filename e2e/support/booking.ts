@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sessionRefusalLimit } from '../../server/payments/test-processor/test-processor.server';
 
 /** A day `days` from today in Iceland (UTC all year), 'YYYY-MM-DD'. */
@@ -127,31 +127,18 @@ export async function fillCard(page: Page, number: string = testCards.succeeds) 
   cardOf.set(page, number);
 }
 
-/** The site's own origin (the test's base URL): the processor's page is on another one. */
-const siteOrigin = (page: Page) => new URL(page.url()).origin;
-
 /**
- * Waits until the window's address is on the site (`onSite`) or off it. The address is polled rather
- * than awaited with `waitForURL`, which waits for a navigation event: a cross-origin navigation that
- * commits while the click that started it is still being answered can go by before the wait begins,
- * and the wait then timed out with the processor's page on the screen (seen once in a full run).
+ * The site's own origin: the test's base URL, never the window's address, which after Pay may already be
+ * the processor's page (another origin) by the time a helper asks.
  */
-export async function untilOrigin(page: Page, site: string, onSite: boolean, timeout: number) {
-  await expect
-    .poll(() => new URL(page.url()).origin === site, {
-      timeout,
-      message: `the window ${onSite ? 'back on' : 'away from'} ${site}`,
-    })
-    .toBe(onSite);
-  await page.waitForLoadState('domcontentloaded');
-}
+const siteOrigin = () => new URL(test.info().project.use.baseURL ?? '').origin;
 
 /**
  * Waits until the whole window shows the processor's hosted page (another origin; issue 37: never a
  * frame), and answers its origin.
  */
 export async function onProcessorPage(page: Page, site: string): Promise<string> {
-  await untilOrigin(page, site, false, 15_000);
+  await page.waitForURL((url) => url.origin !== site, { timeout: 15_000 });
   await page.locator('input[name="number"]').waitFor({ timeout: 15_000 });
   return new URL(page.url()).origin;
 }
@@ -175,7 +162,7 @@ export async function declineUntilTheProcessorGivesUp(page: Page, site: string) 
     if (new URL(page.url()).origin === site) break;
     await typeCard(page, testCards.declined);
   }
-  await untilOrigin(page, site, true, 20_000);
+  await page.waitForURL((url) => url.origin === site, { timeout: 20_000 });
 }
 
 /**
@@ -187,19 +174,19 @@ export async function payOnProcessorPage(
   page: Page,
   number: string = cardOf.get(page) ?? testCards.succeeds,
   challenge: 'approve' | 'deny' = 'approve',
-  site: string = siteOrigin(page),
+  site: string = siteOrigin(),
 ) {
   await onProcessorPage(page, site);
   await typeCard(page, number);
   if (number.replace(/\s/g, '') === testCards.challenge.replace(/\s/g, '')) {
     await page.locator(`button[value="${challenge}"]`).click();
   }
-  await untilOrigin(page, site, true, 20_000);
+  await page.waitForURL((url) => url.origin === site, { timeout: 20_000 });
 }
 
 /** Pay, the card on the processor's page, then the confirmation; the booking's reference. */
 export async function pay(page: Page, language: string) {
-  const site = siteOrigin(page);
+  const site = siteOrigin();
   await submitButton(page).click();
   await payOnProcessorPage(page, undefined, undefined, site);
   await expect(page).toHaveURL(new RegExp(`${prefixOf(language)}/book/confirmation/$`), { timeout: 20_000 });
@@ -223,7 +210,7 @@ export async function payIfProcessorAsks(page: Page, site: string, shownWithoutP
 
 /** Pay inside another page (overview, check-in, edit, lease): the form's Pay button, then the processor's page. */
 export async function payEmbedded(page: Page, number?: string, challenge?: 'approve' | 'deny') {
-  const site = siteOrigin(page);
+  const site = siteOrigin();
   await page.locator('form:has(#accept-terms) button[type="submit"]').click();
   await payOnProcessorPage(page, number, challenge, site);
 }
