@@ -155,19 +155,6 @@ export async function startPaymentLocked(
   return { attempt: started ?? attempt, reservation: row, replayed: false };
 }
 
-/** The proven owner's attempt, locked with its reservation; 404 when it is not this reservation's. */
-async function lockOwnAttempt(
-  tx: Transaction,
-  context: EngineContext,
-  input: { reference: string; attemptId: string },
-  session: Session | undefined,
-) {
-  const row = await lockProvenReservation(tx, context.tenant, input.reference, session);
-  const attempt = await lockAttempt(tx, input.attemptId);
-  if (!attempt || attempt.reservationId !== row.id) throw new ApiError(404, 'not_found', 'No such payment.');
-  return { row, attempt };
-}
-
 /**
  * Asks the processor how a checkout ended, after the customer came back from its page (POST
  * /api/reservations/{reference}/payments/{id}/result), and applies it. The webhook applies the same
@@ -176,9 +163,9 @@ async function lockOwnAttempt(
  *
  * The processor answers a checkout's result only for the `sessionResult` of its return address (Adyen:
  * a required parameter), and its answer for one value never changes ("don't make the request again to
- * check for payment status updates"). The value is kept with the attempt first, in a transaction of its
- * own, so a question without it (a reload, the step restored after the return page) still has it when
- * the processor did not answer the return page's.
+ * check for payment status updates"). The value is kept with the attempt, and kept even when the
+ * processor does not answer (its error is thrown once the transaction has committed), so a question
+ * without it (a reload, the step restored after the return page) still has it.
  */
 export async function settlePayment(
   context: EngineContext,
@@ -186,28 +173,31 @@ export async function settlePayment(
   input: { reference: string; attemptId: string; sessionResult?: string },
   session: Session | undefined,
 ): Promise<SettledPayment> {
-  const { db } = context;
+  const { db, tenant } = context;
   const given = input.sessionResult;
-  if (given) {
-    await db.transaction(async (tx) => {
-      const { attempt } = await lockOwnAttempt(tx, context, input, session);
-      if (attempt.sessionResult !== given) {
-        await tx.update(paymentAttempts).set({ sessionResult: given }).where(eq(paymentAttempts.id, attempt.id));
-      }
-    });
-  }
-  return db.transaction(async (tx) => {
-    const { row, attempt } = await lockOwnAttempt(tx, context, input, session);
+  // The processor's error on a pending attempt, thrown once the kept value is committed.
+  const unanswered: { error?: unknown } = {};
+  const settled = await db.transaction(async (tx): Promise<SettledPayment> => {
+    const row = await lockProvenReservation(tx, tenant, input.reference, session);
+    const attempt = await lockAttempt(tx, input.attemptId);
+    if (!attempt || attempt.reservationId !== row.id) throw new ApiError(404, 'not_found', 'No such payment.');
+    if (given && attempt.sessionResult !== given) {
+      await tx.update(paymentAttempts).set({ sessionResult: given }).where(eq(paymentAttempts.id, attempt.id));
+    }
     if (attempt.status === 'succeeded' || !attempt.checkoutId) return { attempt, reservation: row };
     // Without a value of its own, the question has the one kept; without either, the attempt stands as
     // the webhooks left it. A failed attempt is asked again only with a return address's value: a card
     // may have been authorised after we gave up on it (its webhook applies it too).
     const sessionResult = given ?? (attempt.status === 'pending' ? attempt.sessionResult : null);
     if (!sessionResult) return { attempt, reservation: row };
-    const asked = processor.checkoutResult({ checkoutId: attempt.checkoutId, sessionResult });
-    // A failed attempt already has its answer: a processor that does not answer now does not change it
-    // (its webhook still applies a late card).
-    const result = attempt.status === 'failed' ? await asked.catch(() => null) : await asked;
+    const result = await processor
+      .checkoutResult({ checkoutId: attempt.checkoutId, sessionResult })
+      .catch((error: unknown) => {
+        // A failed attempt already has its answer: a processor that does not answer now does not
+        // change it (its webhook still applies a late card). A pending one's caller hears the error.
+        if (attempt.status === 'pending') unanswered.error = error;
+        return null;
+      });
     if (!result) return { attempt, reservation: row };
     const authorised = result.payments.find((payment) => payment.status === 'authorised');
     if (authorised) {
@@ -231,4 +221,6 @@ export async function settlePayment(
     if (result.status === 'expired') return markFailed(tx, context, row, attempt, 'expired', null);
     return { attempt, reservation: row };
   });
+  if ('error' in unanswered) throw unanswered.error;
+  return settled;
 }

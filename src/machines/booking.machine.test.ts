@@ -151,6 +151,18 @@ describe('routing: which step a page may show', () => {
     expect(fresh.actor.getSnapshot().context).toMatchObject({ search, vehicle: null, reservation: null });
   });
 
+  it('keeps a refusal that came before its page said its step (a restored payment step)', async () => {
+    const started = start({ search, vehicle, options, details, reservation: held }, 'contract', {
+      payment: { confirmPayment: () => Promise.reject(refusal('card_declined', held)) },
+    });
+    await waitFor(started.actor, (snapshot) => snapshot.matches({ contract: 'ready' }));
+    await payOnProcessorPage(started.actor);
+    await waitFor(started.actor, (snapshot) => snapshot.matches('error'));
+    started.actor.send({ type: 'step.enter', step: 'contract' });
+    expect(started.step()).toBe('error');
+    expect(started.actor.getSnapshot().context.error?.code).toBe('card_declined');
+  });
+
   it('follows step.enter from page to page', () => {
     const { actor, step } = start({ search, vehicle, options }, 'details');
     actor.send({ type: 'step.enter', step: 'vehicles' });

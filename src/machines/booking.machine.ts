@@ -217,6 +217,7 @@ export const bookingMachine = setup({
   },
   guards: {
     canEnterRequested: ({ context }) => canEnter(context.requestedStep, context),
+    'isRequestedStep?': ({ context, event }) => event.type === 'step.enter' && event.step === context.requestedStep,
     isPaid: ({ context }) => isPaidReservation(context.reservation),
     isHeld: ({ context }) => context.reservation?.status === 'pending_payment',
     ...paymentStepGuards,
@@ -285,7 +286,13 @@ export const bookingMachine = setup({
   context: ({ input }) => ({ ...emptyBooking, ...input.saved, requestedStep: input.step }),
   initial: 'routing',
   on: {
-    'step.enter': { target: '.routing', actions: 'request' },
+    'step.enter': [
+      // The page of the step the wizard was made for, or last told of: nothing to route. A restored
+      // payment step may have gone on before its page said so (its payment refused, the error in hand),
+      // and its routing would look the reservation up again and drop that error.
+      { guard: 'isRequestedStep?' },
+      { target: '.routing', actions: 'request' },
+    ],
     'search.change': { target: '.vehicles', actions: 'setSearch' },
   },
   states: {

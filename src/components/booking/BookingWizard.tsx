@@ -174,12 +174,8 @@ function Wizard({ actor, context: page }: { actor: BookingActor; context: Bookin
       else void navigate(path, { replace });
     };
     if (navigatedTo.current === null) {
-      // An actor made for this page routed itself to its step (`bookingActor`'s input) and may have gone
-      // on since this first effect was due: a restored payment step asks how the reservation stands and
-      // resumes its payment, whose refusal can be in before it. Told the step again, it would go back
-      // through its routing and drop that refusal (the look-up that follows clears the error), and the
-      // customer would see the payment form with no reason. So only an actor told of another page hears it.
-      if (actor.getSnapshot().context.requestedStep !== page.step) actor.send({ type: 'step.enter', step: page.step });
+      // An actor made for this page has routed itself here already and ignores this (booking.machine.ts).
+      actor.send({ type: 'step.enter', step: page.step });
       const now = stepOf(actor.getSnapshot());
       if (now !== page.step) go(now, true);
       else navigatedTo.current = now;
