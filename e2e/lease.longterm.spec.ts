@@ -120,6 +120,15 @@ for (const language of ['en', 'is'] as const) {
     }
     await submitButton(page).click();
 
+    // The payment step opens with a page load of its own (LeaseWizard.tsx): its heading shows before the
+    // reload too, so the test waits for the reloaded page.
+    await expect
+      .poll(() =>
+        page
+          .evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)
+          .catch(() => 'navigating'),
+      )
+      .toBe('reload');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(booking('booking.payment.title'));
     await expectNoAxeViolations(page);
     await fillCard(page);
