@@ -13,6 +13,7 @@ import {
   type CheckInStep,
 } from './checkin.machine';
 import { createPersistedActor, loadSnapshot, type PersistOptions } from './persist';
+import { paymentActorOf } from './payment.machine';
 
 const now = '2027-07-14T10:00:00.000Z';
 const before = '2027-07-13T09:59:59.000Z';
@@ -386,6 +387,42 @@ describe('check-in persistence', () => {
     expect(calls.startCheckout.length).toBeGreaterThan(1);
     for (const call of calls.startCheckout)
       expect(call).toEqual({ reference: 'C7J3RFV', idempotencyKey: 'checkin-pay-1' });
+  });
+
+  it('keeps a refusal that came before its page said its step and sent the reservation it loaded', async () => {
+    const held = { ...at('payment'), total: 42400 };
+    const { machine, calls } = fakes({
+      payment: { confirmPayment: () => Promise.reject(refusal('card_declined', held)) },
+    });
+    const actor = createActor(machine, { input: input('payment', held) }).start();
+    await payOnProcessorPage(actor, 'checkin-pay-1');
+    await waitFor(actor, (snapshot) => snapshot.context.error?.code === 'card_declined');
+    actor.send({ type: 'reservation.loaded', reservation: held });
+    actor.send({ type: 'step.enter', step: 'payment', now });
+    expect(actor.getSnapshot().value).toEqual({ payment: 'ready' });
+    expect(actor.getSnapshot().context.error?.code).toBe('card_declined');
+    expect(calls.startCheckout).toHaveLength(1);
+    // A reservation that changed meanwhile (paid in another tab) is routed as before, with no error.
+    const paid = { ...at('contract'), total: 42400, paid: 42400 };
+    actor.send({ type: 'reservation.loaded', reservation: paid });
+    expect(actor.getSnapshot().context).toMatchObject({ reservation: paid, error: null });
+  });
+
+  it('lets a restored payment go on when its page says its step: one processor page, not two', async () => {
+    const storage = memoryStorage();
+    const { machine } = fakes();
+    const held = { ...at('payment'), total: 42400 };
+    const actor = createPersistedActor(machine, settings(storage), { input: input('payment', held) }).start();
+    actor.send({ type: 'payment.start', idempotencyKey: 'checkin-pay-1' });
+    await processorPage(actor);
+    actor.stop();
+    const restored = createPersistedActor(machine, settings(storage), { input: input('payment', held) }).start();
+    const resumed = paymentActorOf(restored.getSnapshot());
+    restored.send({ type: 'reservation.loaded', reservation: held });
+    restored.send({ type: 'step.enter', step: 'payment', now });
+    expect(paymentActorOf(restored.getSnapshot())).toBe(resumed);
+    await processorPage(restored);
+    expect(paymentActorOf(restored.getSnapshot())).toBe(resumed);
   });
 
   it('drops a snapshot of an old version and starts from the engine’s step', async () => {

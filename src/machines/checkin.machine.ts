@@ -127,6 +127,22 @@ export function isCheckInOpen(reservation: CheckInReservation | null, now: strin
   return reservation.status === 'confirmed' && Date.parse(now) >= Date.parse(reservation.checkInWindow.opensAt);
 }
 
+/** Whether two answers of the engine say the same of the reservation (the machine keeps no more). */
+export function sameCheckInReservation(kept: CheckInReservation | null, loaded: CheckInReservation): boolean {
+  if (!kept) return false;
+  return (
+    kept.reference === loaded.reference &&
+    kept.status === loaded.status &&
+    kept.total === loaded.total &&
+    kept.paid === loaded.paid &&
+    kept.refunded === loaded.refunded &&
+    kept.checkInWindow.opensAt === loaded.checkInWindow.opensAt &&
+    kept.checkInWindow.open === loaded.checkInWindow.open &&
+    kept.checkIn?.step === loaded.checkIn?.step &&
+    kept.checkIn?.completedAt === loaded.checkIn?.completedAt
+  );
+}
+
 /** What the check-in payment charges: everything not yet paid (docs/api.md, payment option 509). */
 export function outstandingOf(reservation: CheckInReservation | null): number {
   return reservation ? Math.max(0, reservation.total - (reservation.paid - reservation.refunded)) : 0;
@@ -239,6 +255,9 @@ export const checkInMachine = setup({
     'isCheckInNotOpen?': ({ event }) => errorCodeOf(event) === 'check_in_not_open',
     'isCheckInDoneError?': ({ event }) => errorCodeOf(event) === 'check_in_done',
     'isStepOutOfOrder?': ({ event }) => errorCodeOf(event) === 'step_out_of_order',
+    'isStepEntered?': ({ event }, step: CheckInStep) => event.type === 'step.enter' && event.step === step,
+    'isReservationUnchanged?': ({ context, event }) =>
+      event.type === 'reservation.loaded' && sameCheckInReservation(context.reservation, event.reservation),
     'isContractRedrawable?': ({ context, event }) =>
       errorCodeOf(event) === 'contract_changed' && context.signingLink === null,
   },
@@ -365,6 +384,13 @@ export const checkInMachine = setup({
     },
     payment: {
       initial: 'resuming',
+      // The payment page saying its step, or the reservation it loaded before the machine started (a
+      // reload, or the way back from the processor's page): routing again would land here once more, but
+      // it would restart a payment resumed meanwhile and drop a refusal already in hand.
+      on: {
+        'step.enter': { guard: { type: 'isStepEntered?', params: 'payment' }, actions: 'request' },
+        'reservation.loaded': { guard: 'isReservationUnchanged?' },
+      },
       states: {
         resuming: { always: [{ guard: 'hasPaymentUnderway?', target: 'paying' }, { target: 'ready' }] },
         ready: checkInPayment.waiting,

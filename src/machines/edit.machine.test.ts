@@ -12,6 +12,7 @@ import {
   type EditStep,
 } from './edit.machine';
 import { createPersistedActor, loadSnapshot, persistSnapshot, type PersistOptions } from './persist';
+import { paymentActorOf } from './payment.machine';
 
 const now = '2027-02-20T12:00:00.000Z';
 const reservation: EditableReservation = {
@@ -357,6 +358,30 @@ describe('edit persistence', () => {
     await processorPage(restored);
     expect(restored.getSnapshot().value).toEqual({ payment: 'paying' });
     for (const call of calls.startCheckout) expect(call.idempotencyKey).toBe('pay-edit-1');
+  });
+
+  it('keeps a payment resumed, and a refusal in hand, when the payment page says its step', async () => {
+    const storage = memoryStorage();
+    const { machine } = fakes({ payment: { confirmPayment: () => Promise.reject(refusal('card_declined')) } });
+    const actor = createPersistedActor(machine, settings(storage), { input: input('terms') }).start();
+    actor.send({ type: 'terms.submit', trip });
+    actor.send({ type: 'details.submit', details: null });
+    actor.send({ type: 'options.submit', options });
+    await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'review' }));
+    actor.send({ type: 'change.confirm' });
+    await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'due' }));
+    actor.send({ type: 'payment.start', idempotencyKey: 'pay-edit-1' });
+    await processorPage(actor);
+    actor.stop();
+    const restored = createPersistedActor(machine, settings(storage), { input: input('payment') }).start();
+    const resumed = paymentActorOf(restored.getSnapshot());
+    restored.send({ type: 'step.enter', step: 'payment', now });
+    expect(paymentActorOf(restored.getSnapshot())).toBe(resumed);
+    (await processorPage(restored)).send({ type: 'checkout.returned', sessionResult: 'res_1' });
+    await waitFor(restored, (snapshot) => snapshot.context.error?.code === 'card_declined');
+    restored.send({ type: 'step.enter', step: 'payment', now });
+    expect(restored.getSnapshot().value).toEqual({ payment: 'due' });
+    expect(restored.getSnapshot().context.error?.code).toBe('card_declined');
   });
 
   it('drops a snapshot of an old version, and an unreadable one', () => {

@@ -200,6 +200,7 @@ export const editMachine = setup({
     'hasPaidDifference?': ({ context }) => (context.outcome?.toPay ?? 0) > 0,
     'hasRefund?': ({ context }) => (context.outcome?.refund ?? 0) > 0,
     ...paymentStepGuards,
+    'isStepEntered?': ({ event }, step: EditStep) => event.type === 'step.enter' && event.step === step,
     'isVersionConflict?': ({ event }) => errorCodeOf(event as { error?: unknown }) === 'version_conflict',
     'isEditClosed?': ({ event }) => {
       const code = errorCodeOf(event as { error?: unknown });
@@ -311,6 +312,15 @@ export const editMachine = setup({
     },
     payment: {
       initial: 'deciding',
+      // The payment page saying its step once the change is saved (a reload, or the way back from the
+      // processor's page): routing again would land on the same outcome, but it would restart a payment
+      // resumed meanwhile. Before the change is saved, entering the page prices the proposal again.
+      on: {
+        'step.enter': {
+          guard: and([{ type: 'isStepEntered?', params: 'payment' as const }, 'hasOutcome?']),
+          actions: 'request',
+        },
+      },
       states: {
         // A reload after the change was saved shows what it left, without asking the price again.
         deciding: {
