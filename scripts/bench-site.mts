@@ -7,7 +7,8 @@
  * preset) in the local Chromium on the starter's home page, on the bare page (this build's floor) and,
  * in English, on every content page type (the vehicle category page `/cars/4x4/` too) and the first
  * booking step from a search link. Each page is measured `--runs=N` times (default 3), the runs
- * alternated between pages, each round's starter first; every run's line gives the machine's load,
+ * alternated between pages, each round's starter first, and each waits for a quiet CPU (90% idle over a
+ * second, at most 30 s); every run's line gives the machine's load and that idle share,
  * the page's TBT, largest paint and JavaScript, its TBT and largest paint as ratios of the starter's in
  * the same round, and the element that was the largest paint. It then prints the median of each figure
  * as a markdown table, with each page's TBT, largest paint and JavaScript as a ratio of the starter's
@@ -211,6 +212,7 @@ const bookingBudget = 100 * 1024;
 const blockingGoal = 1.2;
 
 const thousands = (value: number) => Math.round(value).toLocaleString('en-US');
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** `page / starter`, or a dash when there is no starter figure or it is 0. */
 const ratio = (value: number, reference: number | undefined) =>
@@ -221,6 +223,41 @@ const loadText = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ')} on ${os.cpus().length} cores`;
+
+/** Idle and total CPU time of every core so far (ms), from the kernel's counters. */
+function cpuTimes(): { idle: number; total: number } {
+  let idle = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    idle += times.idle;
+    total += times.user + times.nice + times.sys + times.idle + times.irq;
+  }
+  return { idle, total };
+}
+
+/** The share of the machine's CPU time that was idle over the next `ms`. */
+async function idleShare(ms: number): Promise<number> {
+  const before = cpuTimes();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = cpuTimes();
+  const total = after.total - before.total;
+  return total > 0 ? (after.idle - before.idle) / total : 1;
+}
+
+/**
+ * Waits for a quiet machine before a run: a second with at least `quietIdle` of the CPU idle, for at
+ * most `quietWaitMs` (then it runs anyway). The tail of the last run (Chromium's and the functions'
+ * clean-up) or another job would otherwise land in this run's tasks, which Lighthouse's simulation
+ * multiplies by four. Answers the idle share of the last second, printed with the run.
+ */
+const quietIdle = 0.9;
+const quietWaitMs = 30_000;
+async function quietMachine(): Promise<number> {
+  const until = Date.now() + quietWaitMs;
+  let idle = await idleShare(1000);
+  while (idle < quietIdle && Date.now() < until) idle = await idleShare(1000);
+  return idle;
+}
 
 interface Row {
   name: string;
@@ -340,6 +377,7 @@ async function main(): Promise<void> {
   });
   const resultsDir = path.join(root, 'bench-results');
   const loads: number[] = [];
+  const idles: number[] = [];
   try {
     mkdirSync(resultsDir, { recursive: true });
     const measured = new Map<string, Figures[]>(pages.map(({ name }) => [name, []]));
@@ -351,6 +389,8 @@ async function main(): Promise<void> {
       // The starter is the first of each round: the pages after it are compared with its figures.
       let starter: Figures | undefined;
       for (const { name, on, pagePath } of pages) {
+        const idle = await quietMachine();
+        idles.push(idle);
         const load = os.loadavg()[0] ?? 0;
         loads.push(load);
         const url = `${on === 'starter' ? starterServer.url : server.url}${pagePath}`;
@@ -368,7 +408,7 @@ async function main(): Promise<void> {
             ? '(the starter)'.padEnd(27)
             : `TBT ${ratio(figures.tbt, starter?.tbt).padStart(6)} LCP ${ratio(figures.lcp, starter?.lcp).padStart(6)} of starter`;
         console.log(
-          `run ${run}/${runs} ${name.padEnd(17)} load ${load.toFixed(2).padStart(5)}  perf ${String(figures.performance).padStart(3)}  TBT ${thousands(figures.tbt).padStart(5)} ms  LCP ${thousands(figures.lcp).padStart(5)} ms  JS ${kilobytes(figures.javaScript).padStart(8)}  ${versus}  LCP element: ${largestPaintOf(result.lhr)}`,
+          `run ${run}/${runs} ${name.padEnd(17)} load ${load.toFixed(2).padStart(5)}  idle ${percent(idle).padStart(4)}  perf ${String(figures.performance).padStart(3)}  TBT ${thousands(figures.tbt).padStart(5)} ms  LCP ${thousands(figures.lcp).padStart(5)} ms  JS ${kilobytes(figures.javaScript).padStart(8)}  ${versus}  LCP element: ${largestPaintOf(result.lhr)}`,
         );
       }
     }
@@ -394,6 +434,7 @@ async function main(): Promise<void> {
       `bench:site, tenant ${tenant}, Lighthouse ${lighthouseVersion} mobile preset, ${os.cpus().length} cores, ` +
         `median of ${runs} run${runs === 1 ? '' : 's'} a page (runs alternated, the starter first in each round), ${new Date().toISOString().slice(0, 16)} UTC.`,
       `Machine's load (1 min) at the start of each run: ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)}, median ${median(loads).toFixed(2)}; at the end: ${loadText()}.`,
+      `CPU idle in the second before each run (each waits up to ${quietWaitMs / 1000} s for ${percent(quietIdle)}): ${percent(Math.min(...idles))}-${percent(Math.max(...idles))}, median ${percent(median(idles))}.`,
       "JS of the run: every script the page fetched during the Lighthouse run (it waits for network and CPU idle), gzip bytes as transferred. The starter: the Gatsby default starter's home page (scripts/bench-starter/).",
       `Goals (issue 41): every content page's TBT ≤ the starter's in the median and ≤ ${blockingGoal}× the starter's of the same round in every run; JS ≤ 75 KB a content page, ≤ 100 KB the booking step (issue 30), in every run.`,
       '',
