@@ -340,9 +340,10 @@ describe('edit persistence', () => {
     expect(afterPaying.getSnapshot().value).toEqual({ payment: 'paid' });
   });
 
-  it('resumes a payment under way after a reload with the same key', async () => {
+  /** A saved change paid on the processor's page (key pay-edit-1), then the page loaded again. */
+  async function reloadedOnProcessorPage(answers: Parameters<typeof fakes>[0]) {
     const storage = memoryStorage();
-    const { machine, calls } = fakes({});
+    const { machine, calls } = fakes(answers);
     const actor = createPersistedActor(machine, settings(storage), { input: input('terms') }).start();
     actor.send({ type: 'terms.submit', trip });
     actor.send({ type: 'details.submit', details: null });
@@ -354,6 +355,11 @@ describe('edit persistence', () => {
     await processorPage(actor);
     actor.stop();
     const restored = createPersistedActor(machine, settings(storage), { input: input('payment') }).start();
+    return { restored, calls };
+  }
+
+  it('resumes a payment under way after a reload with the same key', async () => {
+    const { restored, calls } = await reloadedOnProcessorPage({});
     restored.send({ type: 'step.enter', step: 'payment', now });
     await processorPage(restored);
     expect(restored.getSnapshot().value).toEqual({ payment: 'paying' });
@@ -361,19 +367,9 @@ describe('edit persistence', () => {
   });
 
   it('keeps a payment resumed, and a refusal in hand, when the payment page says its step', async () => {
-    const storage = memoryStorage();
-    const { machine } = fakes({ payment: { confirmPayment: () => Promise.reject(refusal('card_declined')) } });
-    const actor = createPersistedActor(machine, settings(storage), { input: input('terms') }).start();
-    actor.send({ type: 'terms.submit', trip });
-    actor.send({ type: 'details.submit', details: null });
-    actor.send({ type: 'options.submit', options });
-    await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'review' }));
-    actor.send({ type: 'change.confirm' });
-    await waitFor(actor, (snapshot) => snapshot.matches({ payment: 'due' }));
-    actor.send({ type: 'payment.start', idempotencyKey: 'pay-edit-1' });
-    await processorPage(actor);
-    actor.stop();
-    const restored = createPersistedActor(machine, settings(storage), { input: input('payment') }).start();
+    const { restored } = await reloadedOnProcessorPage({
+      payment: { confirmPayment: () => Promise.reject(refusal('card_declined')) },
+    });
     const resumed = paymentActorOf(restored.getSnapshot());
     restored.send({ type: 'step.enter', step: 'payment', now });
     expect(paymentActorOf(restored.getSnapshot())).toBe(resumed);
