@@ -29,9 +29,9 @@ export default function BlogListPage({
         {/* The teasers hydrate in a turn of their own after the page's (decision 051). */}
         <Island name="posts">
           <ul className={blogStyles.grid}>
-            {(pageContext.posts ?? []).map((post) => (
+            {(pageContext.posts ?? []).map((post, index) => (
               <li key={post.id}>
-                <PostTeaserView post={post} />
+                <PostTeaserView post={post} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -32,4 +32,27 @@ describe('PostTeaserView (spec §3 Blog teaser, §9 "N min read")', () => {
     expect(screen.getByText('May 2, 2026')).toHaveAttribute('datetime', '2026-05-02');
     expect(screen.getByRole('link', { name: post.title })).toHaveAttribute('href', post.path);
   });
+
+  it('loads the first teaser’s picture at once (the list’s largest paint), the others lazily', () => {
+    const image = {
+      _type: 'responsiveImage' as const,
+      src: '/images/ring-road-600x400.webp',
+      srcSet: '/images/ring-road-600x400.webp 600w, /images/ring-road-1200x800.webp 1200w',
+      width: 1200,
+      height: 800,
+      alt: 'The ring road under snow',
+    };
+    renderWithI18n(
+      <>
+        <PostTeaserView post={{ ...post, image }} priority />
+        <PostTeaserView post={{ ...post, id: 'second', image }} />
+      </>,
+      'en',
+    );
+    const [first, second] = screen.getAllByRole('img', { name: image.alt });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('fetchpriority', 'auto');
+  });
 });
