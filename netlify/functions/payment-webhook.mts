@@ -20,7 +20,7 @@ export default engineEndpoint({
     const body = await readBodyText(request, 256 * 1024);
     let events;
     try {
-      events = processor.readWebhook(body, request.headers);
+      events = await processor.readWebhook(body, request.headers);
     } catch (error) {
       if (error instanceof WebhookAuthenticationError) {
         throw new ApiError(401, 'unauthorized', "The webhook's Basic authentication is missing or wrong.", undefined, {

@@ -1,15 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 // The SDK's public entry only (its package.json `main`): the paths under lib/src are its internals and
-// change without notice between releases (issue 41).
-import {
-  CheckoutAPI,
-  Client,
-  Config,
-  EnvironmentEnum,
-  HttpClientException,
-  hmacValidator,
-  Types,
-} from '@adyen/api-library';
+// change without notice between releases (issue 41). Its types here; its code is loaded on first use.
+import type * as AdyenLibrary from '@adyen/api-library';
+import type { Client, Types } from '@adyen/api-library';
 import { currencyMinorUnits, isCurrency, type Currency } from '../../src/config/currencies';
 import {
   ProcessorError,
@@ -29,6 +22,19 @@ import {
   type StoredCardRequest,
   WebhookAuthenticationError,
 } from './processor.server';
+
+type AdyenSdk = typeof AdyenLibrary;
+let sdkLoading: Promise<AdyenSdk> | undefined;
+
+/**
+ * The SDK, imported the first time a call needs it. Its public entry loads every Adyen API's services
+ * and models (about 120 ms in a fresh process here), which the functions that carry the adapter but
+ * never call Adyen in a request (a reservation's look-up, say) then skip (decision 050).
+ */
+function adyenSdk(): Promise<AdyenSdk> {
+  sdkLoading ??= import('@adyen/api-library');
+  return sdkLoading;
+}
 
 /** The HTTP client the SDK's `Client` takes (its `ClientInterface`, not exported by name). */
 type ClientInterface = Client['httpClient'];
@@ -173,6 +179,7 @@ export function localCheckoutClient(checkoutBaseUrl: string): ClientInterface {
   const base = checkoutBaseUrl.replace(/\/+$/, '');
   return {
     async request(endpoint, json, config, isApiKeyRequired, requestOptions: RequestOptions = {}) {
+      const { HttpClientException } = await adyenSdk();
       if (!endpoint.startsWith(adyenTestCheckoutOrigin))
         throw new NoAnswerError(`Not a Checkout endpoint: ${endpoint}`);
       if (isApiKeyRequired && !config.apiKey)
@@ -299,20 +306,26 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
   if (options.environment === 'live' && !options.liveUrlPrefix) {
     throw new Error('The live Adyen environment needs its live URL prefix (ADYEN_LIVE_URL_PREFIX).');
   }
-  const config = new Config({
-    apiKey: options.apiKey,
-    environment: options.environment === 'live' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,
-    liveEndpointUrlPrefix: options.liveUrlPrefix,
-    connectionTimeoutMillis: options.timeoutMs ?? 4_000,
-    applicationName: 'rental-booking',
-  });
-  const client = options.checkoutBaseUrl
-    ? new Client(config, localCheckoutClient(options.checkoutBaseUrl))
-    : new Client(config);
-  const checkout = new CheckoutAPI(client);
   const { merchantAccount } = options;
   const retryDelayMs = options.retryDelayMs ?? 300;
-  const validator = new hmacValidator();
+  let ready: ReturnType<typeof connect> | undefined;
+
+  /** The SDK's Checkout API, webhook validator and Checkout models, made on the first call that needs them. */
+  async function connect() {
+    const sdk = await adyenSdk();
+    const config = new sdk.Config({
+      apiKey: options.apiKey,
+      environment: options.environment === 'live' ? sdk.EnvironmentEnum.LIVE : sdk.EnvironmentEnum.TEST,
+      liveEndpointUrlPrefix: options.liveUrlPrefix,
+      connectionTimeoutMillis: options.timeoutMs ?? 4_000,
+      applicationName: 'rental-booking',
+    });
+    const client = options.checkoutBaseUrl
+      ? new sdk.Client(config, localCheckoutClient(options.checkoutBaseUrl))
+      : new sdk.Client(config);
+    return { checkout: new sdk.CheckoutAPI(client), validator: new sdk.hmacValidator(), models: sdk.Types.checkout };
+  }
+  const adyen = () => (ready ??= connect());
 
   /** Calls Adyen, retrying once what may succeed on a retry; the idempotency key makes that safe. */
   async function call<Result>(what: string, send: () => Promise<Result>): Promise<Result> {
@@ -340,6 +353,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     webhookAcceptedBody: '[accepted]',
 
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+      const { checkout, models } = await adyen();
       const additionalData: Record<string, string> = {};
       // Per-payment manual capture; `PreAuth` flags a pre-authorisation that may be adjusted (car rental).
       if (request.capture === 'manual')
@@ -349,8 +363,8 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
         amount: adyenAmount(request.amount, request.currency),
         reference: request.reference,
         returnUrl: request.returnUrl,
-        mode: Types.checkout.CreateCheckoutSessionRequest.ModeEnum.Hosted,
-        channel: Types.checkout.CreateCheckoutSessionRequest.ChannelEnum.Web,
+        mode: models.CreateCheckoutSessionRequest.ModeEnum.Hosted,
+        channel: models.CreateCheckoutSessionRequest.ChannelEnum.Web,
         shopperLocale: shopperLocaleOf(request.locale),
         shopperReference: request.shopperReference,
         shopperEmail: request.shopperEmail,
@@ -365,10 +379,10 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
         additionalData: Object.keys(additionalData).length > 0 ? additionalData : undefined,
       };
       if (request.storeCard) {
-        session.storePaymentMethodMode = Types.checkout.CreateCheckoutSessionRequest.StorePaymentMethodModeEnum.Enabled;
+        session.storePaymentMethodMode = models.CreateCheckoutSessionRequest.StorePaymentMethodModeEnum.Enabled;
         session.recurringProcessingModel =
-          Types.checkout.CreateCheckoutSessionRequest.RecurringProcessingModelEnum.UnscheduledCardOnFile;
-        session.shopperInteraction = Types.checkout.CreateCheckoutSessionRequest.ShopperInteractionEnum.Ecommerce;
+          models.CreateCheckoutSessionRequest.RecurringProcessingModelEnum.UnscheduledCardOnFile;
+        session.shopperInteraction = models.CreateCheckoutSessionRequest.ShopperInteractionEnum.Ecommerce;
       }
       const created = await call('create checkout session', () =>
         checkout.PaymentsApi.sessions(session, { idempotencyKey: request.idempotencyKey }),
@@ -378,6 +392,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     },
 
     async checkoutResult({ checkoutId, sessionResult }): Promise<CheckoutResult> {
+      const { checkout } = await adyen();
       const result = await call('session result', () =>
         checkout.PaymentsApi.getResultOfPaymentSession(checkoutId, sessionResult),
       );
@@ -396,25 +411,26 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     },
 
     async authoriseStoredCard(request: StoredCardRequest): Promise<Authorisation> {
+      const { checkout, models } = await adyen();
       const payment: Types.checkout.PaymentRequest = {
         merchantAccount,
         amount: adyenAmount(request.amount, request.currency),
         reference: request.reference,
         returnUrl: options.siteUrl ?? 'http://localhost/',
         paymentMethod: {
-          type: Types.checkout.CardDetails.TypeEnum.Scheme,
+          type: models.CardDetails.TypeEnum.Scheme,
           storedPaymentMethodId: request.storedCardId,
         },
         shopperReference: request.shopperReference,
-        shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.ContAuth,
-        recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.UnscheduledCardOnFile,
+        shopperInteraction: models.PaymentRequest.ShopperInteractionEnum.ContAuth,
+        recurringProcessingModel: models.PaymentRequest.RecurringProcessingModelEnum.UnscheduledCardOnFile,
         additionalData: { manualCapture: 'true', authorisationType: 'PreAuth' },
       };
       const response = await call('stored card payment', () =>
         checkout.PaymentsApi.payments(payment, { idempotencyKey: request.idempotencyKey }),
       );
       const pspReference = response.pspReference ?? null;
-      if (response.resultCode === Types.checkout.PaymentResponse.ResultCodeEnum.Authorised && pspReference) {
+      if (response.resultCode === models.PaymentResponse.ResultCodeEnum.Authorised && pspReference) {
         const card = paidCardOf(response.paymentMethod?.brand, response.additionalData?.cardSummary);
         return { status: 'authorised', pspReference, ...(card ? { card } : {}) };
       }
@@ -423,6 +439,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     },
 
     async capture(request: ModificationRequest): Promise<ModificationReceived> {
+      const { checkout } = await adyen();
       const response = await call('capture', () =>
         checkout.ModificationsApi.captureAuthorisedPayment(
           request.pspReference,
@@ -434,6 +451,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     },
 
     async cancel(request): Promise<ModificationReceived> {
+      const { checkout } = await adyen();
       const response = await call('cancel', () =>
         checkout.ModificationsApi.cancelAuthorisedPaymentByPspReference(
           request.pspReference,
@@ -445,6 +463,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     },
 
     async refund(request: ModificationRequest): Promise<ModificationReceived> {
+      const { checkout } = await adyen();
       const response = await call('refund', () =>
         checkout.ModificationsApi.refundCapturedPayment(
           request.pspReference,
@@ -456,6 +475,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
     },
 
     async adjustAuthorisation(request: ModificationRequest): Promise<ModificationReceived> {
+      const { checkout, models } = await adyen();
       const response = await call('authorisation adjustment', () =>
         checkout.ModificationsApi.updateAuthorisedAmount(
           request.pspReference,
@@ -463,7 +483,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
             merchantAccount,
             amount: adyenAmount(request.amount, request.currency),
             reference: request.reference,
-            industryUsage: Types.checkout.PaymentAmountUpdateRequest.IndustryUsageEnum.DelayedCharge,
+            industryUsage: models.PaymentAmountUpdateRequest.IndustryUsageEnum.DelayedCharge,
           },
           { idempotencyKey: request.idempotencyKey },
         ),
@@ -471,7 +491,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
       return { pspReference: response.pspReference };
     },
 
-    readWebhook(body: string, headers: Headers): ProcessorEvent[] {
+    async readWebhook(body: string, headers: Headers): Promise<ProcessorEvent[]> {
       if (options.webhookBasicAuth && !hasBasicAuth(headers.get('authorization'), options.webhookBasicAuth)) {
         throw new WebhookAuthenticationError("The webhook's Basic authentication is missing or wrong");
       }
@@ -487,6 +507,7 @@ export function createAdyenProcessor(options: AdyenProcessorOptions): PaymentPro
       }
       const items = (notification?.notificationItems ?? []).map((wrapper) => wrapper?.NotificationRequestItem);
       if (items.length === 0) throw new WebhookSignatureError('The webhook has no notification items');
+      const { validator } = await adyen();
       const signedItems = items.map((item) => {
         if (!item?.additionalData?.hmacSignature) {
           throw new WebhookSignatureError('A notification item has no HMAC signature');

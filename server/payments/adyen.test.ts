@@ -141,9 +141,9 @@ function returned(location: string | null) {
 async function eventFor(merchantReference: string, kind = 'authorisation'): Promise<ProcessorEvent> {
   for (let tries = 0; tries < 100; tries += 1) {
     for (const body of listener.bodies) {
-      const event = adyen
-        .readWebhook(body, new Headers())
-        .find((candidate) => candidate.merchantReference === merchantReference);
+      const event = (await adyen.readWebhook(body, new Headers())).find(
+        (candidate) => candidate.merchantReference === merchantReference,
+      );
       if (event?.kind === kind) return event;
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -348,7 +348,7 @@ describe('webhooks', () => {
     await payWith(checkout.url, '4242 4242 4242 4242');
     const event = await eventFor(request.reference);
     const body = listener.bodies.find((candidate) => candidate.includes(request.reference)) ?? '';
-    expect(adyen.readWebhook(body, new Headers())).toEqual([event]);
+    await expect(adyen.readWebhook(body, new Headers())).resolves.toEqual([event]);
     expect(adyen.webhookAcceptedBody).toBe('[accepted]');
 
     const notification = JSON.parse(body) as {
@@ -361,20 +361,20 @@ describe('webhooks', () => {
     const tampered = structuredClone(notification);
     const tamperedItem = tampered.notificationItems[0]?.NotificationRequestItem;
     if (tamperedItem) tamperedItem.amount.value = 1;
-    expect(() => adyen.readWebhook(JSON.stringify(tampered), new Headers())).toThrow(WebhookSignatureError);
+    await expect(adyen.readWebhook(JSON.stringify(tampered), new Headers())).rejects.toThrow(WebhookSignatureError);
 
     const unsigned = structuredClone(notification);
     delete unsigned.notificationItems[0]?.NotificationRequestItem.additionalData.hmacSignature;
-    expect(() => adyen.readWebhook(JSON.stringify(unsigned), new Headers())).toThrow(WebhookSignatureError);
+    await expect(adyen.readWebhook(JSON.stringify(unsigned), new Headers())).rejects.toThrow(WebhookSignatureError);
 
     const otherKey = createAdyenProcessor({ ...keys, hmacKey: 'AA'.repeat(32), environment: 'test', testMode: true });
-    expect(() => otherKey.readWebhook(body, new Headers())).toThrow(WebhookSignatureError);
-    expect(() => adyen.readWebhook('not json', new Headers())).toThrow(WebhookSignatureError);
-    expect(() => adyen.readWebhook('null', new Headers())).toThrow(WebhookSignatureError);
+    await expect(otherKey.readWebhook(body, new Headers())).rejects.toThrow(WebhookSignatureError);
+    await expect(adyen.readWebhook('not json', new Headers())).rejects.toThrow(WebhookSignatureError);
+    await expect(adyen.readWebhook('null', new Headers())).rejects.toThrow(WebhookSignatureError);
 
     // Signed, but from the test platform: a live adapter reads no events from it.
     const live = createAdyenProcessor({ ...keys, environment: 'live', liveUrlPrefix: 'abc', testMode: false });
-    expect(live.readWebhook(body, new Headers())).toEqual([]);
+    await expect(live.readWebhook(body, new Headers())).resolves.toEqual([]);
   });
 
   it('delivers again, with the same body, after the site answered an error', async () => {
@@ -478,10 +478,10 @@ describe('a deposit hold on the stored card, and its modifications', () => {
       reference,
       idempotencyKey: reference,
     });
-    const eventsFor = (reference: string) =>
-      listener.bodies.flatMap((body) =>
-        adyen.readWebhook(body, new Headers()).filter((event) => event.merchantReference === reference),
-      );
+    const eventsFor = async (reference: string) =>
+      (await Promise.all(listener.bodies.map((body) => adyen.readWebhook(body, new Headers()))))
+        .flat()
+        .filter((event) => event.merchantReference === reference);
 
     // A capture refused later (Adyen: CAPTURE with success false): the call still says received.
     processor.scriptNextModification('captures', { fail: 'Capture declined by the acquirer' });
@@ -509,9 +509,9 @@ describe('a deposit hold on the stored card, and its modifications', () => {
     expect((await script({ kind: 'refunds', delayMs: 300, deliveries: 2 })).status).toBe(201);
     const delayed = await adyen.refund(modification('scripted-refund', 5_000));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(eventsFor('scripted-refund')).toHaveLength(0);
+    expect(await eventsFor('scripted-refund')).toHaveLength(0);
     await processor.webhooksSettled();
-    const twice = eventsFor('scripted-refund');
+    const twice = await eventsFor('scripted-refund');
     expect(twice).toHaveLength(2);
     expect(twice.map((event) => [event.pspReference, event.success])).toEqual([
       [delayed.pspReference, true],

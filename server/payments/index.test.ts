@@ -103,19 +103,21 @@ describe('paymentProcessorFromEnv', () => {
     );
   });
 
-  it("checks the webhook's Basic authentication before its signatures when both variables are set", () => {
+  it("checks the webhook's Basic authentication before its signatures when both variables are set", async () => {
     const processor = paymentProcessorFromEnv({
       ...adyenEnv,
       ADYEN_WEBHOOK_USERNAME: 'adyen',
       ADYEN_WEBHOOK_PASSWORD: 'secret password',
     });
     const unsigned = JSON.stringify({ live: 'false', notificationItems: [{ NotificationRequestItem: {} }] });
-    expect(() => processor.readWebhook(unsigned, new Headers())).toThrow(WebhookAuthenticationError);
+    await expect(processor.readWebhook(unsigned, new Headers())).rejects.toThrow(WebhookAuthenticationError);
     const authorised = new Headers({
       authorization: `Basic ${Buffer.from('adyen:secret password').toString('base64')}`,
     });
-    expect(() => processor.readWebhook(unsigned, authorised)).toThrow(WebhookSignatureError);
-    expect(() => paymentProcessorFromEnv(adyenEnv).readWebhook(unsigned, new Headers())).toThrow(WebhookSignatureError);
+    await expect(processor.readWebhook(unsigned, authorised)).rejects.toThrow(WebhookSignatureError);
+    await expect(paymentProcessorFromEnv(adyenEnv).readWebhook(unsigned, new Headers())).rejects.toThrow(
+      WebhookSignatureError,
+    );
   });
 });
 

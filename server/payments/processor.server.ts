@@ -39,7 +39,7 @@ export interface PaymentProcessor {
    * Verifies a webhook delivery by the processor's documented signature scheme and reads its events.
    * Throws `WebhookSignatureError` when a signature is missing or wrong (the endpoint answers 401).
    */
-  readWebhook(body: string, headers: Headers): ProcessorEvent[];
+  readWebhook(body: string, headers: Headers): Promise<ProcessorEvent[]>;
   /** What the endpoint answers a delivery it accepted (Adyen expects `[accepted]`). */
   readonly webhookAcceptedBody: string;
 }

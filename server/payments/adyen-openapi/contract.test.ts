@@ -118,9 +118,9 @@ async function eventFor(merchantReference: string, kind: ProcessorEvent['kind'])
   for (let tries = 0; tries < 200; tries += 1) {
     await processor.webhooksSettled();
     for (const body of webhookBodies) {
-      const event = adyen
-        .readWebhook(body, new Headers())
-        .find((candidate) => candidate.merchantReference === merchantReference && candidate.kind === kind);
+      const event = (await adyen.readWebhook(body, new Headers())).find(
+        (candidate) => candidate.merchantReference === merchantReference && candidate.kind === kind,
+      );
       if (event) return event;
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
