@@ -5,7 +5,7 @@ import type { OptionsChange } from './edit.machine';
 import { paymentKeyToStart, paymentMachine, paymentOutputOf, settledPayment } from './payment.machine';
 import { paymentStepGuards, paymentStepStates } from './payment-step';
 import { busyTag } from './persist';
-import { stepTransitions } from './step-routing';
+import { isStepEntered, stepTransitions } from './step-routing';
 
 /** Online check-in's steps (spec §4: start, details, options, payment, contract, signature), then done. */
 export const checkInSteps = ['start', 'details', 'options', 'payment', 'contract', 'signature', 'done'] as const;
@@ -255,7 +255,7 @@ export const checkInMachine = setup({
     'isCheckInNotOpen?': ({ event }) => errorCodeOf(event) === 'check_in_not_open',
     'isCheckInDoneError?': ({ event }) => errorCodeOf(event) === 'check_in_done',
     'isStepOutOfOrder?': ({ event }) => errorCodeOf(event) === 'step_out_of_order',
-    'isStepEntered?': ({ event }, step: CheckInStep) => event.type === 'step.enter' && event.step === step,
+    'isStepEntered?': isStepEntered<CheckInStep>,
     'isReservationUnchanged?': ({ context, event }) =>
       event.type === 'reservation.loaded' && sameCheckInReservation(context.reservation, event.reservation),
     'isContractRedrawable?': ({ context, event }) =>

@@ -5,7 +5,7 @@ import { bookingErrorOf, type BookingError } from './errors';
 import { paymentKeyToStart, paymentMachine, settledPayment } from './payment.machine';
 import { paymentStepGuards, paymentStepStates } from './payment-step';
 import { busyTag } from './persist';
-import { stepTransitions } from './step-routing';
+import { isStepEntered, stepTransitions } from './step-routing';
 
 /** The edit wizard's steps (spec §4 Wizard order: terms, details, options, payment). */
 export const editSteps = ['terms', 'details', 'options', 'payment'] as const;
@@ -200,7 +200,7 @@ export const editMachine = setup({
     'hasPaidDifference?': ({ context }) => (context.outcome?.toPay ?? 0) > 0,
     'hasRefund?': ({ context }) => (context.outcome?.refund ?? 0) > 0,
     ...paymentStepGuards,
-    'isStepEntered?': ({ event }, step: EditStep) => event.type === 'step.enter' && event.step === step,
+    'isStepEntered?': isStepEntered<EditStep>,
     'isVersionConflict?': ({ event }) => errorCodeOf(event as { error?: unknown }) === 'version_conflict',
     'isEditClosed?': ({ event }) => {
       const code = errorCodeOf(event as { error?: unknown });

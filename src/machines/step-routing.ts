@@ -13,3 +13,11 @@ export function stepTransitions<TContext, TStep extends string>(
     target: targetOf(step),
   }));
 }
+
+/**
+ * The guard `isStepEntered?` of a wizard machine (edit, check-in): the event is a page saying its step
+ * (`step.enter`) and that step is `step`, the guard's parameter.
+ */
+export function isStepEntered<TStep extends string>({ event }: { event: { type: string } }, step: TStep): boolean {
+  return event.type === 'step.enter' && (event as { step?: unknown }).step === step;
+}
